@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { DocBody } from '@/components/DocBody';
+import { DocLayout } from '@/components/DocLayout';
+import { readSiteData } from '@/lib/generated';
+import { getRouteData, routeFromSlug, slugFromRoute } from '@/lib/route-data';
+import siteConfig from '@/site.config';
+
+export const dynamicParams = false;
+
+type Params = Promise<{ slug?: string[] }>;
+
+export function generateStaticParams() {
+  return readSiteData().docs.map((doc) => ({ slug: slugFromRoute(doc.route) }));
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const data = getRouteData(readSiteData(), siteConfig, routeFromSlug((await params).slug));
+  if (!data) return {};
+  return {
+    title: { absolute: data.documentTitle },
+    description: data.doc.description || siteConfig.tagline,
+    keywords: data.doc.keywords.length ? data.doc.keywords : undefined,
+  };
+}
+
+export default async function DocPage({ params }: { params: Params }) {
+  const site = readSiteData();
+  const data = getRouteData(site, siteConfig, routeFromSlug((await params).slug));
+  if (!data) notFound();
+  return (
+    <DocLayout
+      data={data}
+      body={<DocBody site={site} docId={data.doc.id} basePath={siteConfig.basePath} />}
+      navbarItems={siteConfig.navbar.items}
+      treeUrl={`${siteConfig.basePath}sidebar/`}
+      hideableSidebar={siteConfig.hideableSidebar}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The top bar: logo and title (home), the search slot, the spec's links in order, the GitHub
+ * icon, "Need help?" and the colour-mode switch. Below the desktop breakpoint its links move
+ * into the drawer, which the menu button opens (a checkbox, so it works without JavaScript).
+ */
+import type { NavbarItem } from '@/lib/config-types';
+import type { ReactNode } from 'react';
+import { GitHubIcon } from './GitHubIcon';
+import { LogoMark } from './Logo';
+import { SiteLink } from './SiteLink';
+import { ThemeToggle } from './ThemeToggle';
+
+/** Id of the checkbox that opens the mobile drawer; CSS and the drawer's close button use it. */
+export const DRAWER_TOGGLE_ID = 'nav-drawer-toggle';
+
+interface NavbarProps {
+  title: string;
+  items: NavbarItem[];
+  search: ReactNode;
+}
+
+export function NavbarLink({ item }: { item: NavbarItem }) {
+  return (
+    <SiteLink
+      href={item.href}
+      className={item.icon ? 'navbar-link navbar-icon-link' : 'navbar-link'}
+      aria-label={item.ariaLabel}
+    >
+      {item.icon === 'github' ? <GitHubIcon /> : item.label}
+    </SiteLink>
+  );
+}
+
+export function Navbar({ title, items, search }: NavbarProps) {
+  const left = items.filter((item) => item.position === 'left');
+  const right = items.filter((item) => item.position === 'right');
+  return (
+    <header className="navbar">
+      <input type="checkbox" id={DRAWER_TOGGLE_ID} className="drawer-toggle" aria-label="Navigation menu" />
+      <label htmlFor={DRAWER_TOGGLE_ID} className="navbar-menu-button" aria-hidden="true">
+        <svg width="24" height="24" viewBox="0 0 24 24">
+          <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
+        </svg>
+      </label>
+      <SiteLink href="/" className="navbar-brand">
+        <LogoMark />
+        <span className="navbar-title">{title}</span>
+      </SiteLink>
+      <div className="navbar-search">{search}</div>
+      <nav className="navbar-links" aria-label="Main">
+        {left.map((item) => (
+          <NavbarLink key={item.href} item={item} />
+        ))}
+      </nav>
+      <div className="navbar-right">
+        {right.map((item) => (
+          <NavbarLink key={item.href} item={item} />
+        ))}
+        <ThemeToggle />
+      </div>
+    </header>
+  );
+}

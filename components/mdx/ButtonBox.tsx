@@ -1,0 +1,37 @@
+/** Link cards: `<ButtonBoxList>` around `<ButtonBox icon title description link />`. */
+import { Children, type ReactNode } from 'react';
+import { SiteLink } from '../SiteLink';
+
+interface ButtonBoxProps {
+  icon?: string;
+  title: string;
+  description?: string;
+  link: string;
+}
+
+export function ButtonBox({ icon, title, description, link }: ButtonBoxProps) {
+  return (
+    <SiteLink href={link} className="button-box">
+      {icon ? (
+        <span className="button-box-icon" aria-hidden="true">
+          {icon}
+        </span>
+      ) : null}
+      <span className="button-box-text">
+        <span className="button-box-title">{title}</span>
+        {description ? <span className="button-box-description">{description}</span> : null}
+      </span>
+    </SiteLink>
+  );
+}
+
+export function ButtonBoxList({ children }: { children: ReactNode }) {
+  const items = Children.toArray(children).filter((child) => typeof child !== 'string' || child.trim() !== '');
+  return (
+    <ul className="button-box-list">
+      {items.map((child, index) => (
+        <li key={index}>{child}</li>
+      ))}
+    </ul>
+  );
+}

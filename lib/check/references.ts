@@ -1,0 +1,89 @@
+/**
+ * Link and image checks on the source: every internal link must name a page (and, with a
+ * `#fragment`, a heading or id on it); every image must exist under `public/`.
+ */
+import type { Diagnostic } from '../diagnostics';
+import type { CollectedReference } from '../mdx/rehype-collect';
+
+const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
+
+/** What the checks know about the built site. */
+export interface SiteIndex {
+  /** Page routes (`/`, `/cli/usage`) and the ids each page carries. */
+  idsByRoute: Map<string, Set<string>>;
+  /** Other paths that will exist in `out/`: generated files such as `/search` or `/llms.txt`. */
+  extraPaths: Set<string>;
+  /** Whether a file exists under `public/` at this site path. */
+  publicFileExists: (path: string) => boolean;
+}
+
+/** A link's target as a route and optional fragment, resolved against the linking page. */
+export function resolveLink(href: string, fromRoute: string): { path: string; fragment: string | null } {
+  const hashAt = href.indexOf('#');
+  const fragment = hashAt >= 0 ? safeDecode(href.slice(hashAt + 1)) : null;
+  let path = (hashAt >= 0 ? href.slice(0, hashAt) : href).split('?')[0];
+  if (path === '') return { path: fromRoute, fragment };
+  if (!path.startsWith('/')) {
+    const base = fromRoute === '/' ? [] : fromRoute.split('/').filter(Boolean).slice(0, -1);
+    for (const part of path.split('/')) {
+      if (part === '..') base.pop();
+      else if (part !== '.' && part !== '') base.push(part);
+    }
+    path = `/${base.join('/')}`;
+  }
+  path = safeDecode(path).replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  if (path.length > 1) path = path.replace(/\/+$/, '');
+  return { path: path || '/', fragment };
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** Checks the links and images of one page. */
+export function checkReferences(
+  page: { file: string; route: string },
+  references: CollectedReference[],
+  site: SiteIndex,
+): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  for (const reference of references) {
+    const at = { file: page.file, line: reference.line, column: reference.column };
+    if (EXTERNAL.test(reference.url)) continue;
+    if (reference.kind === 'image') {
+      if (!reference.url.startsWith('/')) {
+        diagnostics.push({ severity: 'error', ...at, message: `image ${reference.url} is not a site path`, hint: 'put images under public/ and write /img/…' });
+      } else if (!site.publicFileExists(reference.url.split(/[?#]/)[0])) {
+        diagnostics.push({ severity: 'error', ...at, message: `image ${reference.url} does not exist`, hint: `add public${reference.url} or fix the path` });
+      }
+      continue;
+    }
+    const { path, fragment } = resolveLink(reference.url, page.route);
+    const resolvedNote = path === reference.url ? '' : ` (resolved as ${path}${fragment ? `#${fragment}` : ''})`;
+    const ids = site.idsByRoute.get(path);
+    if (!ids) {
+      if (site.extraPaths.has(path) || site.publicFileExists(path)) continue;
+      diagnostics.push({
+        severity: 'error',
+        ...at,
+        message: `broken link ${reference.url}${resolvedNote}: no page has this route`,
+        hint: 'link to an existing route such as /cli/usage (the file path under content/ without extension)',
+      });
+      continue;
+    }
+    if (fragment && !ids.has(fragment)) {
+      const sample = [...ids].slice(0, 6).map((id) => `#${id}`).join(', ');
+      diagnostics.push({
+        severity: 'error',
+        ...at,
+        message: `broken anchor ${reference.url}${resolvedNote}: ${path} has no heading or id "${fragment}"`,
+        hint: sample ? `ids on that page include ${sample}` : 'that page has no headings to link to',
+      });
+    }
+  }
+  return diagnostics;
+}

@@ -1,0 +1,150 @@
+/**
+ * Collects what the content checks need from a compiled doc: its outline (headings and
+ * includes, in order), every id, every link and image with its position, and the problems
+ * the compiler does not see (unknown components, JS expressions that would be dropped).
+ */
+import type { Element, Root, RootContent } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { visit } from 'unist-util-visit';
+import { LINK_ATTRIBUTES, REQUIRED_ATTRIBUTES, WRITER_COMPONENTS, type WriterComponentName } from './component-names';
+
+/** A heading as the table of contents shows it. */
+export interface Heading {
+  depth: number;
+  id: string;
+  text: string;
+}
+
+/** A heading of this doc, or the place where another doc's body is included. */
+export type OutlineEntry = { heading: Heading } | { include: string; line?: number };
+
+export interface CollectedReference {
+  kind: 'link' | 'image';
+  url: string;
+  line?: number;
+  column?: number;
+}
+
+export interface CollectedProblem {
+  line?: number;
+  column?: number;
+  message: string;
+  hint: string;
+}
+
+/** What one compile yields for the checks. */
+export interface Collected {
+  outline: OutlineEntry[];
+  ids: string[];
+  references: CollectedReference[];
+  problems: CollectedProblem[];
+}
+
+interface MdxJsxNode {
+  type: 'mdxJsxFlowElement' | 'mdxJsxTextElement';
+  name: string | null;
+  attributes: { type: string; name?: string; value?: unknown }[];
+  position?: Element['position'];
+}
+
+interface MdxExpressionNode {
+  type: 'mdxFlowExpression' | 'mdxTextExpression';
+  value: string;
+  position?: Element['position'];
+}
+
+const KNOWN = new Set<string>(WRITER_COMPONENTS);
+const COMMENT = /^\s*\/\*[\s\S]*\*\/\s*$/;
+
+export function emptyCollected(): Collected {
+  return { outline: [], ids: [], references: [], problems: [] };
+}
+
+export function rehypeCollect(into: Collected) {
+  return (tree: Root) => {
+    visit(tree, (node: Root | RootContent) => {
+      const at = { line: node.position?.start.line, column: node.position?.start.column };
+      if (node.type === 'element') {
+        collectElement(node, into);
+        return;
+      }
+      if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+        const expression = node as unknown as MdxExpressionNode;
+        if (!COMMENT.test(expression.value)) {
+          into.problems.push({
+            ...at,
+            message: `JavaScript expression {${expression.value.slice(0, 40)}} is not supported and would be dropped`,
+            hint: 'write literal braces as \\{ and \\}, or put the text in `code`',
+          });
+        }
+        return;
+      }
+      if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+        collectJsx(node as unknown as MdxJsxNode, into);
+      }
+    });
+  };
+}
+
+function collectElement(node: Element, into: Collected) {
+  const at = { line: node.position?.start.line, column: node.position?.start.column };
+  const id = node.properties.id;
+  if (typeof id === 'string') into.ids.push(id);
+  if (/^h[2-6]$/.test(node.tagName) && typeof id === 'string') {
+    const text = toString({ ...node, children: node.children.filter((c) => !isHashLink(c)) }).trim();
+    into.outline.push({ heading: { depth: Number(node.tagName[1]), id, text } });
+  }
+  if (node.tagName === 'a' && typeof node.properties.href === 'string' && !isHashLink(node)) {
+    into.references.push({ kind: 'link', url: node.properties.href, ...at });
+  }
+  if (node.tagName === 'img' && typeof node.properties.src === 'string') {
+    into.references.push({ kind: 'image', url: node.properties.src, ...at });
+  }
+}
+
+function isHashLink(node: RootContent): boolean {
+  return node.type === 'element' && Array.isArray(node.properties.className) && node.properties.className.includes('hash-link');
+}
+
+function collectJsx(node: MdxJsxNode, into: Collected) {
+  const at = { line: node.position?.start.line, column: node.position?.start.column };
+  const name = node.name ?? '';
+  const attributes = new Map<string, unknown>();
+  for (const attribute of node.attributes) {
+    if (attribute.type !== 'mdxJsxAttribute' || !attribute.name) {
+      into.problems.push({ ...at, message: `<${name}> has a spread attribute, which is not supported`, hint: 'write each attribute as name="value"' });
+      continue;
+    }
+    if (attribute.value !== null && typeof attribute.value === 'object') {
+      into.problems.push({
+        ...at,
+        message: `<${name} ${attribute.name}={…}> uses a JavaScript expression, which would be dropped`,
+        hint: `write the value as a string: ${attribute.name}="…"`,
+      });
+      continue;
+    }
+    attributes.set(attribute.name, attribute.value);
+  }
+  if (/^[A-Z]/.test(name) && !KNOWN.has(name)) {
+    into.problems.push({
+      ...at,
+      message: `unknown component <${name}>`,
+      hint: `writers can use ${WRITER_COMPONENTS.map((c) => `<${c}>`).join(', ')}; imports are not supported`,
+    });
+    return;
+  }
+  for (const required of REQUIRED_ATTRIBUTES[name as WriterComponentName] ?? []) {
+    if (typeof attributes.get(required) !== 'string') {
+      into.problems.push({ ...at, message: `<${name}> needs a ${required}="…" attribute`, hint: 'see "Writer components" in the README' });
+    }
+  }
+  const id = attributes.get('id');
+  if (typeof id === 'string') into.ids.push(id);
+  if (name === 'Include' && typeof attributes.get('doc') === 'string') {
+    into.outline.push({ include: attributes.get('doc') as string, line: at.line });
+  }
+  for (const { attribute, kind } of LINK_ATTRIBUTES[name] ?? []) {
+    const url = attributes.get(attribute);
+    if (typeof url === 'string') into.references.push({ kind, url, ...at });
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * Everything one page needs, computed once from the site data: its doc, the pruned sidebar,
+ * breadcrumbs, prev/next, table of contents, last-updated text and edit link. Components only
+ * read this object.
+ */
+import type { SiteConfig } from './config-types';
+import { formatLastUpdated } from './last-updated';
+import type { Heading } from './mdx/rehype-collect';
+import { breadcrumbsFor, prevNextFor, pruneForRoute, type SidebarNode } from './sidebar';
+import type { DocEntry, SiteData } from './site-data';
+
+export interface PageLink {
+  label: string;
+  href: string;
+}
+
+export interface RouteData {
+  doc: DocEntry;
+  /** `<title>`: `{page} | {site}`. */
+  documentTitle: string;
+  sidebar: SidebarNode[];
+  breadcrumbs: { label: string; href: string | null }[];
+  prev: PageLink | null;
+  next: PageLink | null;
+  toc: Heading[];
+  lastUpdated: { iso: string; text: string } | null;
+  editUrl: string | null;
+}
+
+/** `Page | Site`, or the site title alone for an empty page title. */
+export function formatDocumentTitle(pageTitle: string, config: Pick<SiteConfig, 'title' | 'titleDelimiter'>): string {
+  const trimmed = pageTitle.trim();
+  return trimmed ? `${trimmed} ${config.titleDelimiter} ${config.title}` : config.title;
+}
+
+/** Route of a catch-all `slug` param: `[]` → `/`, `['cli','usage']` → `/cli/usage`. */
+export function routeFromSlug(slug: string[] | undefined): string {
+  const parts = (slug ?? []).map((part) => decodeURIComponent(part));
+  if (parts[parts.length - 1] === 'index.html') parts.pop();
+  return `/${parts.join('/')}`;
+}
+
+/** The catch-all param for a route. */
+export function slugFromRoute(route: string): string[] {
+  return route === '/' ? [] : route.slice(1).split('/');
+}
+
+/** The headings the table of contents lists, between the configured levels. */
+export function tocHeadings(headings: Heading[], min: number, max: number): Heading[] {
+  return headings.filter((heading) => heading.depth >= min && heading.depth <= max);
+}
+
+/** Builds the route data for `route`, or null when no doc has it. */
+export function getRouteData(site: SiteData, config: SiteConfig, route: string): RouteData | null {
+  const doc = site.docs.find((entry) => entry.route === route);
+  if (!doc) return null;
+  const { prev, next } = prevNextFor(site.sidebar, route);
+  const labelOf = (link: PageLink | null) => {
+    if (!link) return null;
+    const target = site.docs.find((entry) => entry.route === link.href);
+    return { label: target?.paginationLabel ?? link.label, href: link.href };
+  };
+  const min = doc.tocMinLevel || config.tableOfContents.minHeadingLevel;
+  const max = doc.tocMaxLevel || config.tableOfContents.maxHeadingLevel;
+  return {
+    doc,
+    documentTitle: formatDocumentTitle(doc.title, config),
+    sidebar: pruneForRoute(site.sidebar, route),
+    breadcrumbs: breadcrumbsFor(site.sidebar, route),
+    prev: labelOf(prev),
+    next: labelOf(next),
+    toc: doc.hideTableOfContents ? [] : tocHeadings(doc.headings, min, max),
+    lastUpdated: doc.lastUpdated
+      ? { iso: new Date(doc.lastUpdated).toISOString(), text: formatLastUpdated(doc.lastUpdated, config.locale) }
+      : null,
+    editUrl: config.editUrl ? `${config.editUrl.replace(/\/?$/, '/')}${doc.file}` : null,
+  };
+}
