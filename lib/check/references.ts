@@ -63,7 +63,8 @@ export function checkReferences(
       continue;
     }
     const { path, fragment } = resolveLink(reference.url, page.route);
-    const resolvedNote = path === reference.url ? '' : ` (resolved as ${path}${fragment ? `#${fragment}` : ''})`;
+    const resolved = `${path}${fragment ? `#${fragment}` : ''}`;
+    const resolvedNote = resolved === reference.url ? '' : ` (resolved as ${resolved})`;
     const ids = site.idsByRoute.get(path);
     if (!ids) {
       if (site.extraPaths.has(path) || site.publicFileExists(path)) continue;

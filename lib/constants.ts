@@ -1,0 +1,26 @@
+/** Timings and thresholds from the spec and the issues, in one typed place. */
+
+/** spec: the progress bar shows only after 1000 ms, so fast navigations never flash it. */
+export const PROGRESS_BAR_DELAY_MS = 1000;
+
+/** spec: image zoom is attached 1000 ms after load and after each route change. */
+export const ZOOM_SETUP_DELAY_MS = 1000;
+
+/** spec: scrolling more than 40 px closes a zoomed image. */
+export const ZOOM_SCROLL_OFFSET_PX = 40;
+
+/** spec: the close after such a scroll comes 150 ms later. */
+export const ZOOM_SCROLL_CLOSE_DELAY_MS = 150;
+
+/** spec: zoom margin 0 and a white background. */
+export const ZOOM_MARGIN_PX = 0;
+export const ZOOM_BACKGROUND = '#ffffff';
+
+/** Prefetching is skipped when the connection reports a 2g type or data saving. */
+export const PREFETCH_SKIP_EFFECTIVE_TYPE = '2g';
+
+/** How many loaded page payloads the navigation layer keeps in memory. */
+export const PAYLOAD_CACHE_SIZE = 60;
+
+/** localStorage key of the preferred docs version (the original engine's key). */
+export const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
