@@ -1,8 +1,13 @@
 import type { Metadata, Viewport } from 'next';
 import { ThemeProvider } from 'next-themes';
 import type { ReactNode } from 'react';
+import dynamic from 'next/dynamic';
 import { Footer } from '@/components/Footer';
+import { ImageZoom } from '@/components/ImageZoom';
+import { PageEnhancements } from '@/components/PageEnhancements';
 import { Navbar } from '@/components/Navbar';
+import { NavigationLayer } from '@/components/navigation/NavigationLayer';
+import { nextBasePath, withBasePath } from '@/lib/base-path';
 import { headScript } from '@/lib/head-script';
 import siteConfig from '@/site.config';
 import './styles/base.css';
@@ -10,10 +15,20 @@ import './styles/layout.css';
 import './styles/markdown.css';
 import './styles/prism.css';
 
+// Loaded only when analytics is configured, so a site without it ships none of this code.
+const Analytics = dynamic(() => import('@/components/Analytics'));
+
 export const metadata: Metadata = {
   title: { default: siteConfig.title, template: `%s ${siteConfig.titleDelimiter} ${siteConfig.title}` },
   description: siteConfig.tagline,
   metadataBase: new URL(siteConfig.url + siteConfig.basePath),
+  icons: {
+    icon: [
+      { url: withBasePath(siteConfig.basePath, '/favicon.ico'), sizes: 'any' },
+      { url: withBasePath(siteConfig.basePath, '/icon.svg'), type: 'image/svg+xml' },
+    ],
+    apple: withBasePath(siteConfig.basePath, '/apple-touch-icon.png'),
+  },
 };
 
 export const viewport: Viewport = {
@@ -44,6 +59,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <Navbar title={siteConfig.title} items={siteConfig.navbar.items} search={null} />
           {children}
           <Footer copyright={siteConfig.footer.copyright} />
+          <NavigationLayer basePath={nextBasePath(siteConfig.basePath)} />
+          <ImageZoom selector={siteConfig.imageZoomSelector} />
+          <PageEnhancements />
+          {siteConfig.analytics.gaMeasurementId || siteConfig.analytics.endpoint ? <Analytics {...siteConfig.analytics} /> : null}
         </ThemeProvider>
       </body>
     </html>

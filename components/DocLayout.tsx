@@ -1,27 +1,33 @@
 /** A doc page: navigation column, the article with its title and footer, prev/next, and the TOC. */
-import type { NavbarItem } from '@/lib/config-types';
+import type { DocsVersion, NavbarItem } from '@/lib/config-types';
 import type { RouteData } from '@/lib/route-data';
-import type { ReactNode } from 'react';
 import { Breadcrumbs } from './Breadcrumbs';
 import { DocFooter } from './DocFooter';
 import { Drawer } from './Drawer';
 import { PrevNext } from './PrevNext';
 import { Sidebar } from './Sidebar';
 import { TableOfContents, TableOfContentsMobile } from './TableOfContents';
+import { VersionBadge } from './VersionBadge';
 
 interface DocLayoutProps {
   data: RouteData;
-  body: ReactNode;
+  /** The doc body, rendered to HTML at build time. */
+  bodyHtml: string;
   navbarItems: NavbarItem[];
   treeUrl: string;
   hideableSidebar: boolean;
+  versions: DocsVersion[];
+  /** Inline script for the home page's base-URL check, if any. */
+  bannerScript?: string;
 }
 
-export function DocLayout({ data, body, navbarItems, treeUrl, hideableSidebar }: DocLayoutProps) {
+export function DocLayout({ data, bodyHtml, navbarItems, treeUrl, hideableSidebar, versions, bannerScript }: DocLayoutProps) {
   const { doc } = data;
   return (
     <div className="doc-layout">
+      {bannerScript ? <script dangerouslySetInnerHTML={{ __html: bannerScript }} /> : null}
       <Drawer items={navbarItems}>
+        <VersionBadge version={versions[0]} versions={versions} />
         <Sidebar nodes={data.sidebar} currentRoute={doc.route} treeUrl={treeUrl} hideable={hideableSidebar} />
       </Drawer>
       <main id="main-content" className="doc-main" tabIndex={-1}>
@@ -34,7 +40,7 @@ export function DocLayout({ data, body, navbarItems, treeUrl, hideableSidebar }:
               </header>
             )}
             <TableOfContentsMobile headings={data.toc} />
-            <div className="markdown">{body}</div>
+            <div className="markdown" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
             <DocFooter editUrl={data.editUrl} lastUpdated={data.lastUpdated} />
           </article>
           <PrevNext prev={data.prev} next={data.next} />

@@ -4,7 +4,8 @@
  */
 import type { NavbarItem } from '@/lib/config-types';
 import type { ReactNode } from 'react';
-import { DRAWER_TOGGLE_ID, NavbarLink } from './Navbar';
+import { DRAWER_TOGGLE_ID } from '@/lib/constants';
+import { NavbarLink } from './Navbar';
 
 export function Drawer({ items, children }: { items: NavbarItem[]; children?: ReactNode }) {
   return (

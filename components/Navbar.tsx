@@ -4,14 +4,12 @@
  * into the drawer, which the menu button opens (a checkbox, so it works without JavaScript).
  */
 import type { NavbarItem } from '@/lib/config-types';
+import { DRAWER_TOGGLE_ID } from '@/lib/constants';
 import type { ReactNode } from 'react';
 import { GitHubIcon } from './GitHubIcon';
 import { LogoMark } from './Logo';
 import { SiteLink } from './SiteLink';
 import { ThemeToggle } from './ThemeToggle';
-
-/** Id of the checkbox that opens the mobile drawer; CSS and the drawer's close button use it. */
-export const DRAWER_TOGGLE_ID = 'nav-drawer-toggle';
 
 interface NavbarProps {
   title: string;

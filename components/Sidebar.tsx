@@ -10,6 +10,7 @@ import { SiteLink, isExternalHref } from './SiteLink';
 import {
   currentScroll,
   loadCategoryTree,
+  rememberBranch,
   rememberScroll,
   setCategoryOpen,
   setSidebarHidden,
@@ -38,6 +39,8 @@ export function Sidebar({ nodes, currentRoute, treeUrl, hideable }: SidebarProps
   const state = useSidebarState();
   const scroller = useRef<HTMLDivElement>(null);
 
+  useEffect(() => rememberBranch(nodes, currentRoute), [nodes, currentRoute]);
+
   useEffect(() => {
     const element = scroller.current;
     if (!element) return;
@@ -53,7 +56,10 @@ export function Sidebar({ nodes, currentRoute, treeUrl, hideable }: SidebarProps
     return state.open.has(category.key);
   };
   const childrenOf = (category: SidebarCategory) =>
-    category.items ?? findCategory(state.trees.get(topKeyOf(category.key)), category.key)?.items ?? null;
+    category.items ??
+    state.known.get(category.key) ??
+    findCategory(state.trees.get(topKeyOf(category.key)), category.key)?.items ??
+    null;
 
   const toggle = (event: MouseEvent, category: SidebarCategory, open: boolean) => {
     event.preventDefault();

@@ -13,6 +13,8 @@ interface SidebarState {
   closed: ReadonlyMap<string, string>;
   /** Full trees of top-level categories, by key, once fetched. */
   trees: ReadonlyMap<string, SidebarNode[]>;
+  /** Children of categories seen open on earlier pages, by category key. */
+  known: ReadonlyMap<string, SidebarNode[]>;
   /** Keys being fetched, or whose fetch failed. */
   loading: ReadonlySet<string>;
   failed: ReadonlySet<string>;
@@ -24,6 +26,7 @@ let state: SidebarState = {
   open: new Set(),
   closed: new Map(),
   trees: new Map(),
+  known: new Map(),
   loading: new Set(),
   failed: new Set(),
   hidden: false,
@@ -57,6 +60,25 @@ export function setCategoryOpen(key: string, open: boolean, route: string) {
     closed.set(key, route);
   }
   update({ open: openSet, closed });
+}
+
+/**
+ * Remembers the categories a page showed open (its branch) and their children, so they stay
+ * open and filled on the next page even though its HTML carries only its own branch.
+ */
+export function rememberBranch(nodes: SidebarNode[], route: string) {
+  const open = new Set(state.open);
+  const known = new Map(state.known);
+  const walk = (list: SidebarNode[]) => {
+    for (const node of list) {
+      if (node.type !== 'category' || node.items === null) continue;
+      known.set(node.key, node.items);
+      if (state.closed.get(node.key) !== route) open.add(node.key);
+      walk(node.items);
+    }
+  };
+  walk(nodes);
+  update({ open, known });
 }
 
 export function setSidebarHidden(hidden: boolean) {

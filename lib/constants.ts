@@ -24,3 +24,6 @@ export const PAYLOAD_CACHE_SIZE = 60;
 
 /** localStorage key of the preferred docs version (the original engine's key). */
 export const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
+
+/** Id of the checkbox that opens the mobile drawer (CSS-only, so it works without JavaScript). */
+export const DRAWER_TOGGLE_ID = 'nav-drawer-toggle';

@@ -6,6 +6,14 @@ import type { SiteData } from './site-data';
 /** Path of the site data, relative to the project root. */
 export const SITE_DATA_FILE = join('.generated', 'site-data.json');
 
+/** Folder of the rendered doc bodies (`<id>.html`), relative to the project root. */
+export const DOC_HTML_DIR = join('.generated', 'html');
+
+/** The rendered body of doc `id`, as written by the build step. */
+export function readDocHtml(id: string, projectRoot: string = process.cwd()): string {
+  return readFileSync(join(projectRoot, DOC_HTML_DIR, `${id}.html`), 'utf8');
+}
+
 let cached: { mtimeMs: number; data: SiteData } | null = null;
 
 /**

@@ -2,19 +2,28 @@
  * Checks all content and writes the site data the pages read. Run by `npm run check`,
  * `npm run build` and `npm run dev`; exits 1 when any error was found, after listing all.
  *
- *   tsx scripts/prepare.ts [--drafts]
+ *   tsx scripts/prepare.ts [--drafts] [--check-only]
+ *
+ * Besides checking, it renders every doc body to HTML once (`.generated/html/<id>.html`);
+ * the pages embed that HTML, so the Next build compiles no MDX.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { runChecks } from '../lib/check/run-checks';
 import type { SidebarItem, SidebarsConfig } from '../lib/config-types';
 import { formatReport } from '../lib/diagnostics';
-import { SITE_DATA_FILE } from '../lib/generated';
+import { DOC_HTML_DIR, SITE_DATA_FILE } from '../lib/generated';
+import { readImageSize } from '../lib/image-size';
 import { EXTRA_PATHS } from '../lib/routes';
+import { siteHref } from '../lib/site-href';
+import { withBasePath } from '../lib/base-path';
+import { createMdxComponents } from '../components/mdx';
+import { renderBodyHtml } from '../components/mdx/render-html';
 import siteConfig from '../site.config';
 
 const projectRoot = process.cwd();
+const checkOnly = process.argv.includes('--check-only');
 const contentDir = resolve(process.env.DOCS_CONTENT_DIR ?? 'content');
 
 async function loadSidebar(): Promise<{ items: SidebarItem[]; file: string }> {
@@ -34,12 +43,20 @@ async function main() {
   const sidebar = await loadSidebar();
   const relFile = sidebar.file.startsWith(projectRoot) ? sidebar.file.slice(projectRoot.length + 1) : sidebar.file;
   const started = Date.now();
-  const { siteData, diagnostics } = await runChecks({
+  const { siteData, diagnostics, html } = await runChecks({
     projectRoot,
     contentDir,
     sidebar: { items: sidebar.items, source: { file: relFile, text: existsSync(sidebar.file) && sidebar.file.endsWith('.ts') ? readFileSync(sidebar.file, 'utf8') : '' } },
     includeDrafts: process.argv.includes('--drafts'),
     extraPaths: EXTRA_PATHS,
+    components: (renderInclude) =>
+      createMdxComponents({
+        href: (url) => siteHref(siteConfig.basePath, url),
+        withBase: (path) => withBasePath(siteConfig.basePath, path),
+        sizeOf: (path) => readImageSize(join(projectRoot, 'public', decodeURIComponent(path))),
+        renderInclude,
+      }),
+    render: checkOnly ? undefined : renderBodyHtml,
   });
   const report = formatReport(diagnostics);
   if (report) console.error(report);
@@ -48,6 +65,17 @@ async function main() {
   if (errors) {
     console.error(`\nContent check failed: ${errors} error(s) in ${siteData.docs.length} docs (${seconds} s). Fix them and run again.`);
     process.exit(1);
+  }
+  if (checkOnly) {
+    console.log(`Content check passed: ${siteData.docs.length} docs from ${contentDir} (${seconds} s).`);
+    return;
+  }
+  const htmlDir = join(projectRoot, DOC_HTML_DIR);
+  rmSync(htmlDir, { recursive: true, force: true });
+  for (const [id, body] of html) {
+    const file = join(htmlDir, `${id}.html`);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, body);
   }
   const out = join(projectRoot, SITE_DATA_FILE);
   mkdirSync(dirname(out), { recursive: true });

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { DocBody } from '@/components/DocBody';
 import { DocLayout } from '@/components/DocLayout';
-import { readSiteData } from '@/lib/generated';
+import { baseUrlBannerScript } from '@/lib/base-url-banner';
+import { readDocHtml, readSiteData } from '@/lib/generated';
 import { getRouteData, routeFromSlug, slugFromRoute } from '@/lib/route-data';
 import siteConfig from '@/site.config';
 
@@ -31,10 +31,12 @@ export default async function DocPage({ params }: { params: Params }) {
   return (
     <DocLayout
       data={data}
-      body={<DocBody site={site} docId={data.doc.id} basePath={siteConfig.basePath} />}
+      bodyHtml={readDocHtml(data.doc.id)}
       navbarItems={siteConfig.navbar.items}
       treeUrl={`${siteConfig.basePath}sidebar/`}
       hideableSidebar={siteConfig.hideableSidebar}
+      versions={siteConfig.versions}
+      bannerScript={data.doc.route === '/' ? baseUrlBannerScript(siteConfig.basePath) : undefined}
     />
   );
 }

@@ -1,17 +1,18 @@
 /** Link cards: `<ButtonBoxList>` around `<ButtonBox icon title description link />`. */
 import { Children, type ReactNode } from 'react';
-import { SiteLink } from '../SiteLink';
 
 interface ButtonBoxProps {
   icon?: string;
   title: string;
   description?: string;
   link: string;
+  /** The final href (base path and trailing slash applied), supplied by the component map. */
+  href: string;
 }
 
-export function ButtonBox({ icon, title, description, link }: ButtonBoxProps) {
+export function ButtonBox({ icon, title, description, href }: ButtonBoxProps) {
   return (
-    <SiteLink href={link} className="button-box">
+    <a href={href} className="button-box">
       {icon ? (
         <span className="button-box-icon" aria-hidden="true">
           {icon}
@@ -21,7 +22,7 @@ export function ButtonBox({ icon, title, description, link }: ButtonBoxProps) {
         <span className="button-box-title">{title}</span>
         {description ? <span className="button-box-description">{description}</span> : null}
       </span>
-    </SiteLink>
+    </a>
   );
 }
 

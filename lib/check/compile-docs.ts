@@ -1,14 +1,27 @@
 /**
- * Compiles every doc once with the page's own MDX pipeline, so that syntax errors, unknown
- * components and dropped expressions are reported for all files in one run, with positions.
+ * Compiles a doc with next-mdx-remote (the same compiler and JS blocking the site has always
+ * used) and the site's plugin chain, collecting what the checks need on the way. The result is
+ * a React element that the build renders to static HTML once.
  */
 import { compile } from '@mdx-js/mdx';
+import { compileMDX } from 'next-mdx-remote/rsc';
 import type { Doc } from '../content';
 import type { Diagnostic } from '../diagnostics';
 import { rewriteAdmonitions } from '../mdx/admonitions';
 import { mdxPlugins } from '../mdx/pipeline';
 import { emptyCollected, rehypeCollect, type Collected } from '../mdx/rehype-collect';
+import { remarkCollect } from '../mdx/remark-collect';
 import type { MarkdownLinkResolver } from '../mdx/remark-markdown-links';
+
+/** The components MDX renders with, supplied by the caller (lib stays free of React code). */
+export type MdxComponentMap = Parameters<typeof compileMDX>[0]['components'];
+
+export interface CompiledDoc {
+  collected: Collected;
+  diagnostics: Diagnostic[];
+  /** The rendered element, or null when the doc did not compile. */
+  content: unknown;
+}
 
 interface CompileError {
   reason?: string;
@@ -28,27 +41,41 @@ function positionOf(error: CompileError): { line?: number; column?: number } {
 
 /** Hints for the MDX errors writers meet most. */
 function hintFor(reason: string): string {
-  if (/Unexpected character.*before name|Unexpected closing slash|expected a closing tag/i.test(reason))
+  if (/before name|Unexpected closing slash|Unexpected character/i.test(reason))
     return 'a `<` in prose starts a tag in MDX: write `&lt;` or put the text in `code`; check that every tag is closed';
-  if (/Could not parse expression|Unexpected end of file in expression|Unexpected lazy line/i.test(reason))
-    return 'a `{` in prose starts an expression in MDX: write `\\{` and `\\}`';
-  if (/Expected a closing tag/i.test(reason)) return 'close the tag, or self-close it (`<br />`)';
+  if (/expression|Unexpected end of file in/i.test(reason)) return 'a `{` in prose starts an expression in MDX: write `\\{` and `\\}`';
+  if (/closing tag/i.test(reason)) return 'close the tag, or self-close it (`<br />`)';
   return 'see https://mdxjs.com/docs/troubleshooting-mdx/';
 }
 
-/** Compiles one doc; returns what it collected and its diagnostics. */
+/**
+ * next-mdx-remote reformats compiler errors without their position; the plain MDX compiler
+ * is asked again (only for a failing doc) to say where the problem is.
+ */
+async function locateError(text: string, fallback: string): Promise<{ line?: number; column?: number; reason: string }> {
+  try {
+    await compile(text, { remarkPlugins: mdxPlugins({ highlight: false, markdownLinks: { fromId: '', resolve: () => null } }).remarkPlugins });
+  } catch (thrown) {
+    const error = thrown as CompileError;
+    return { ...positionOf(error), reason: error.reason ?? error.message };
+  }
+  return { reason: fallback.split('\n').find((line) => line.trim() && !line.startsWith('[next-mdx-remote]')) ?? fallback };
+}
+
+/** Compiles one doc into a React element; never throws on a writer's mistake. */
 export async function compileDoc(
   doc: Doc,
   resolveMarkdownLink: MarkdownLinkResolver,
-): Promise<{ collected: Collected; diagnostics: Diagnostic[] }> {
+  components: MdxComponentMap,
+): Promise<CompiledDoc> {
   const diagnostics: Diagnostic[] = [];
   const collected = emptyCollected();
   const { text, problems } = rewriteAdmonitions(doc.source);
   for (const problem of problems) diagnostics.push({ severity: 'error', file: doc.file, ...problem });
-  const plugins = mdxPlugins({
-    highlight: false,
+  const mdxOptions = mdxPlugins({
     markdownLinks: {
       fromId: doc.id,
+      fromRoute: doc.route,
       resolve: resolveMarkdownLink,
       onUnresolved: (link) =>
         diagnostics.push({
@@ -60,15 +87,23 @@ export async function compileDoc(
           hint: 'link to an existing .md/.mdx file (relative to this file) or to a site route',
         }),
     },
+    extraRemark: [[remarkCollect, collected]],
     extraRehype: [[rehypeCollect, collected]],
   });
+  let content: unknown = null;
   try {
-    await compile(text, { ...plugins, outputFormat: 'function-body', development: false });
+    ({ content } = await compileMDX({ source: text, components, options: { mdxOptions } }));
   } catch (thrown) {
-    const error = thrown as CompileError;
-    const reason = error.reason ?? error.message;
-    diagnostics.push({ severity: 'error', file: doc.file, ...positionOf(error), message: `MDX: ${reason}`, hint: hintFor(reason) });
+    const located = await locateError(text, (thrown as Error).message);
+    diagnostics.push({
+      severity: 'error',
+      file: doc.file,
+      line: located.line,
+      column: located.column,
+      message: `MDX: ${located.reason}`,
+      hint: hintFor(located.reason),
+    });
   }
   for (const problem of collected.problems) diagnostics.push({ severity: 'error', file: doc.file, ...problem });
-  return { collected, diagnostics };
+  return { collected, diagnostics, content };
 }

@@ -13,7 +13,7 @@ import type { Collected, OutlineEntry } from '../mdx/rehype-collect';
 import { createMarkdownLinkResolver } from '../mdx/remark-markdown-links';
 import { resolveSidebar, type SidebarSource } from '../sidebar';
 import { docEntry, expandIds, expandOutline, type SiteData } from '../site-data';
-import { compileDoc } from './compile-docs';
+import { compileDoc, type MdxComponentMap } from './compile-docs';
 import { checkReferences } from './references';
 
 export interface CheckOptions {
@@ -24,11 +24,31 @@ export interface CheckOptions {
   includeDrafts: boolean;
   /** Paths the build adds besides the docs (`/search`, `/llms.txt`). */
   extraPaths: string[];
+  /** Builds the MDX components; `renderInclude` returns another doc's rendered body. */
+  components: (renderInclude: (docId: string) => unknown) => MdxComponentMap;
+  /** Renders a compiled doc to HTML; without it the check only checks. */
+  render?: (element: unknown) => string;
 }
 
 export interface CheckResult {
   siteData: SiteData;
   diagnostics: Diagnostic[];
+  /** Each doc's body as HTML, by doc id (empty unless `render` was given). */
+  html: Map<string, string>;
+}
+
+/** Docs that include themselves, directly or through others. */
+export function findIncludeCycles(outlines: Map<string, OutlineEntry[]>): Set<string> {
+  const cyclic = new Set<string>();
+  const visit = (id: string, path: string[]) => {
+    if (path.includes(id)) {
+      path.slice(path.indexOf(id)).forEach((member) => cyclic.add(member));
+      return;
+    }
+    for (const entry of outlines.get(id) ?? []) if ('include' in entry) visit(entry.include, [...path, id]);
+  };
+  for (const id of outlines.keys()) visit(id, []);
+  return cyclic;
 }
 
 export async function runChecks(options: CheckOptions): Promise<CheckResult> {
@@ -38,13 +58,27 @@ export async function runChecks(options: CheckOptions): Promise<CheckResult> {
   const resolveMarkdownLink = createMarkdownLinkResolver(routeById);
 
   const collected = new Map<string, Collected>();
+  const elements = new Map<string, unknown>();
+  let cyclic = new Set<string>();
+  const components = options.components((docId) => (cyclic.has(docId) ? null : (elements.get(docId) ?? null)));
   for (const doc of docs) {
-    const result = await compileDoc(doc, resolveMarkdownLink);
+    const result = await compileDoc(doc, resolveMarkdownLink, components);
     collected.set(doc.id, result.collected);
+    if (result.content) elements.set(doc.id, result.content);
     diagnostics.push(...result.diagnostics);
   }
 
   const outlines = new Map<string, OutlineEntry[]>([...collected].map(([id, c]) => [id, c.outline]));
+  cyclic = findIncludeCycles(outlines);
+  for (const id of cyclic) {
+    const doc = docs.find((d) => d.id === id)!;
+    diagnostics.push({
+      severity: 'error',
+      file: doc.file,
+      message: `<Include> cycle: ${id} ends up including itself`,
+      hint: 'a partial must not include the page that includes it',
+    });
+  }
   for (const doc of docs) {
     for (const entry of collected.get(doc.id)?.outline ?? []) {
       if ('include' in entry && !routeById.has(entry.include)) {
@@ -94,5 +128,9 @@ export async function runChecks(options: CheckOptions): Promise<CheckResult> {
       lastUpdatedFor(doc.frontMatter.last_update?.date, git.dates.get(gitPath(doc.absPath))),
     ),
   );
-  return { siteData: { docs: entries, sidebar: sidebar.nodes, contentDir }, diagnostics };
+  const html = new Map<string, string>();
+  if (options.render && !diagnostics.some((d) => d.severity === 'error')) {
+    for (const [id, element] of elements) html.set(id, options.render(element));
+  }
+  return { siteData: { docs: entries, sidebar: sidebar.nodes, contentDir }, diagnostics, html };
 }

@@ -13,6 +13,8 @@ import { rewriteAdmonitions } from './admonitions';
 
 export interface PipelineOptions {
   markdownLinks: MarkdownLinkOptions;
+  /** Extra remark plugins run first (the check's expression finder). */
+  extraRemark?: PluggableList;
   /** Extra rehype plugins run last (the check's collector). */
   extraRehype?: PluggableList;
   /** Syntax highlighting; the check turns it off because it changes no heading or link. */
@@ -22,7 +24,7 @@ export interface PipelineOptions {
 /** The remark and rehype plugins for one doc. */
 export function mdxPlugins(options: PipelineOptions): { remarkPlugins: PluggableList; rehypePlugins: PluggableList } {
   return {
-    remarkPlugins: [remarkGfm, [remarkMarkdownLinks, options.markdownLinks]],
+    remarkPlugins: [...(options.extraRemark ?? []), remarkGfm, [remarkMarkdownLinks, options.markdownLinks]],
     rehypePlugins: [
       rehypeSlug,
       rehypeHeadingAnchors,

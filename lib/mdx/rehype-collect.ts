@@ -1,7 +1,7 @@
 /**
  * Collects what the content checks need from a compiled doc: its outline (headings and
  * includes, in order), every id, every link and image with its position, and the problems
- * the compiler does not see (unknown components, JS expressions that would be dropped).
+ * the compiler does not see (unknown components, missing attributes).
  */
 import type { Element, Root, RootContent } from 'hast';
 import { toString } from 'hast-util-to-string';
@@ -47,14 +47,7 @@ interface MdxJsxNode {
   position?: Element['position'];
 }
 
-interface MdxExpressionNode {
-  type: 'mdxFlowExpression' | 'mdxTextExpression';
-  value: string;
-  position?: Element['position'];
-}
-
 const KNOWN = new Set<string>(WRITER_COMPONENTS);
-const COMMENT = /^\s*\/\*[\s\S]*\*\/\s*$/;
 
 export function emptyCollected(): Collected {
   return { outline: [], ids: [], references: [], problems: [] };
@@ -63,20 +56,8 @@ export function emptyCollected(): Collected {
 export function rehypeCollect(into: Collected) {
   return (tree: Root) => {
     visit(tree, (node: Root | RootContent) => {
-      const at = { line: node.position?.start.line, column: node.position?.start.column };
       if (node.type === 'element') {
         collectElement(node, into);
-        return;
-      }
-      if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
-        const expression = node as unknown as MdxExpressionNode;
-        if (!COMMENT.test(expression.value)) {
-          into.problems.push({
-            ...at,
-            message: `JavaScript expression {${expression.value.slice(0, 40)}} is not supported and would be dropped`,
-            hint: 'write literal braces as \\{ and \\}, or put the text in `code`',
-          });
-        }
         return;
       }
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
@@ -115,14 +96,7 @@ function collectJsx(node: MdxJsxNode, into: Collected) {
       into.problems.push({ ...at, message: `<${name}> has a spread attribute, which is not supported`, hint: 'write each attribute as name="value"' });
       continue;
     }
-    if (attribute.value !== null && typeof attribute.value === 'object') {
-      into.problems.push({
-        ...at,
-        message: `<${name} ${attribute.name}={…}> uses a JavaScript expression, which would be dropped`,
-        hint: `write the value as a string: ${attribute.name}="…"`,
-      });
-      continue;
-    }
+    if (attribute.value !== null && typeof attribute.value === 'object') continue;
     attributes.set(attribute.name, attribute.value);
   }
   if (/^[A-Z]/.test(name) && !KNOWN.has(name)) {

@@ -20,6 +20,8 @@ export interface UnresolvedMarkdownLink {
 export interface MarkdownLinkOptions {
   resolve: MarkdownLinkResolver;
   fromId: string;
+  /** Route of the linking doc: relative page links (`../cli/usage`) are made absolute from it. */
+  fromRoute?: string;
   /** Receives each link that could not be resolved. */
   onUnresolved?: (link: UnresolvedMarkdownLink) => void;
 }
@@ -30,12 +32,26 @@ export function remarkMarkdownLinks(options: MarkdownLinkOptions) {
       if (node.type !== 'link' && node.type !== 'definition') return;
       const target = node as Link | Definition;
       const match = FILE_LINK.exec(target.url);
-      if (!match) return;
+      if (!match) {
+        if (options.fromRoute && /^\.{1,2}\//.test(target.url)) target.url = absoluteFrom(options.fromRoute, target.url);
+        return;
+      }
       const route = options.resolve(decodeURI(match[1]), options.fromId);
       if (route) target.url = route + (match[2] ?? '');
       else options.onUnresolved?.({ url: target.url, line: node.position?.start.line, column: node.position?.start.column });
     });
   };
+}
+
+/** `../x#y` seen from `/a/b/c` is `/a/x#y` (links are relative to the page's folder, as in Docusaurus). */
+export function absoluteFrom(fromRoute: string, relative: string): string {
+  const [path, ...rest] = relative.split(/(?=[?#])/);
+  const parts = fromRoute.split('/').filter(Boolean).slice(0, -1);
+  for (const part of path.split('/')) {
+    if (part === '..') parts.pop();
+    else if (part !== '.' && part !== '') parts.push(part);
+  }
+  return `/${parts.join('/')}${rest.join('')}`;
 }
 
 /** Resolves `target` against the doc ids: relative to the linking doc's folder, or from the content root. */

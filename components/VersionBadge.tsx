@@ -1,0 +1,26 @@
+'use client';
+/**
+ * The "Next" badge at the top of the sidebar, linking to the version's main doc. Viewing a doc
+ * stores its version id as the preferred one; an unknown stored id is removed.
+ */
+import { useEffect } from 'react';
+import type { DocsVersion } from '@/lib/config-types';
+import { PREFERRED_VERSION_KEY } from '@/lib/constants';
+import { knownVersionId } from '@/lib/versions';
+import { SiteLink } from './SiteLink';
+
+export function VersionBadge({ version, versions }: { version: DocsVersion; versions: DocsVersion[] }) {
+  useEffect(() => {
+    try {
+      if (!knownVersionId(localStorage.getItem(PREFERRED_VERSION_KEY), versions)) localStorage.removeItem(PREFERRED_VERSION_KEY);
+      localStorage.setItem(PREFERRED_VERSION_KEY, version.id);
+    } catch {
+      // Storage may be disabled; the badge still links to the version.
+    }
+  }, [version, versions]);
+  return (
+    <SiteLink href={version.path} className="version-badge" title={`Version: ${version.label}`}>
+      {version.label}
+    </SiteLink>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * End-to-end tests in Debian's Chromium against the exported site, served by the same static
+ * server as `npm start`. `scripts/test.mjs` builds `out/` and `out-base/` first.
+ *   - site:  out/ at http://localhost:3000/
+ *   - base:  out-base/ (built with BASE_PATH=/docs/core/) at http://localhost:3001/docs/core/
+ *   - wrong: out-base/ served at the root, to show the base-URL banner, at http://localhost:3002/
+ */
+import { defineConfig } from '@playwright/test';
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+};
+
+export const BASE_PATH = '/docs/core/';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: 'http://localhost:3000',
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'site', testIgnore: /base-path\.spec\.ts/ },
+    { name: 'base', testMatch: /base-path\.spec\.ts/, use: { baseURL: 'http://localhost:3001' } },
+  ],
+  webServer: [
+    { command: 'node scripts/serve.mjs --dir out --port 3000', port: 3000, reuseExistingServer: !process.env.CI },
+    {
+      command: `node scripts/serve.mjs --dir out-base --port 3001 --base ${BASE_PATH}`,
+      url: `http://localhost:3001${BASE_PATH}`,
+      reuseExistingServer: !process.env.CI,
+    },
+    { command: 'node scripts/serve.mjs --dir out-base --port 3002', port: 3002, reuseExistingServer: !process.env.CI },
+  ],
+});

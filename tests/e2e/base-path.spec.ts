@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+
+const BASE = '/docs/core/';
+
+test('pages, styles, images and scripts load under the base path', async ({ page }) => {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(response.url());
+  });
+  await page.goto(`${BASE}getting-started/components/`);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('main h1')).toBeVisible();
+  const navbarPosition = await page.locator('header.navbar').evaluate((el) => getComputedStyle(el).position);
+  expect(navbarPosition).toBe('sticky');
+  const image = page.locator('.markdown img').first();
+  await expect(image).toHaveAttribute('src', new RegExp(`^${BASE}img/`));
+  expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(failed).toEqual([]);
+});
+
+test('client navigation works under the base path, to the home page too', async ({ page }) => {
+  await page.goto(`${BASE}cli/usage/`);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+  await sidebar.getByRole('link', { name: 'Quickstart' }).click();
+  await expect(page).toHaveURL(`${BASE}getting-started/quickstart/`);
+  await expect(page.locator('main h1')).toContainText('Quickstart');
+  await page.getByRole('banner').getByRole('link', { name: 'Airy Documentation' }).click();
+  await expect(page).toHaveURL(BASE);
+  await expect(page.locator('main h1')).toHaveText('Welcome to Airy!');
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+});
+
+test('sidebar sections load on demand from the base path', async ({ page }) => {
+  await page.goto(`${BASE}cli/usage/`);
+  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+  await sidebar.getByRole('link', { name: '🔌 API' }).click();
+  await expect(sidebar.getByRole('link', { name: 'WebSocket' })).toBeVisible();
+});
+
+test('an unknown path under the base path gets the 404 page', async ({ page }) => {
+  const response = await page.goto(`${BASE}nope/`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+});
+
+test.describe('base-URL banner', () => {
+  test('a site built for /docs/core/ but served at / shows the banner with a suggestion', async ({ page }) => {
+    await page.goto('http://localhost:3002/');
+    const banner = page.locator('#base-url-issue-banner');
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText('This site did not load properly.');
+    await expect(banner).toContainText('built for the base URL /docs/core/');
+    await expect(banner).toContainText('Rebuild it with the base URL /');
+  });
+
+  test('a correctly served site never shows it', async ({ page }) => {
+    await page.goto(BASE);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('main h1')).toHaveText('Welcome to Airy!');
+    await expect(page.locator('#base-url-issue-banner')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,162 @@
+import { execFileSync } from 'node:child_process';
+import { expect, test } from '@playwright/test';
+import { SPEC_ROUTES, urlOf } from './routes';
+
+const SITE_TITLE = 'Airy Documentation';
+
+test.describe('every route of the spec', () => {
+  for (const route of SPEC_ROUTES) {
+    test(`renders ${route} with its h1 and title`, async ({ page }) => {
+      const response = await page.goto(urlOf(route));
+      expect(response?.status()).toBe(200);
+      const h1 = (await page.locator('main h1').first().textContent())?.trim() ?? '';
+      expect(h1.length).toBeGreaterThan(0);
+      await expect(page).toHaveTitle(`${h1} | ${SITE_TITLE}`);
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+    });
+  }
+});
+
+test('an unknown path gets the not-found page with status 404', async ({ page }) => {
+  const response = await page.goto('/no/such/page/');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page).toHaveTitle(`Page Not Found | ${SITE_TITLE}`);
+  await expect(page.getByRole('link', { name: /home page/ })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: /Search the documentation/ })).toHaveAttribute('href', '/search/');
+});
+
+test('a trailing /index.html is stripped and the page stays after hydration', async ({ page }) => {
+  const response = await page.goto('/cli/usage/index.html');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/cli\/usage\/$/);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('main h1')).toHaveText('Command Usage');
+  await expect(page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Usage' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});
+
+test('the navbar shows the spec links in order with their targets', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: SITE_TITLE })).toHaveAttribute('href', '/');
+  const main = banner.getByRole('navigation', { name: 'Main' }).getByRole('link');
+  await expect(main).toHaveText(['Why Airy?', 'Developers', 'Blog', 'Core Docs', 'Enterprise Docs', 'Solutions', 'Customer Stories', 'Pricing']);
+  const targets = await main.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(targets).toEqual([
+    'https://airy.co/',
+    'https://airy.co/developers',
+    'https://blog.airy.co/',
+    'https://airy.co/docs/core/',
+    'https://airy.co/docs/enterprise/',
+    'https://airy.co/solutions',
+    'https://airy.co/customer-stories',
+    'https://airy.co/pricing',
+  ]);
+  await expect(banner.getByRole('link', { name: 'GitHub repository' })).toHaveAttribute('href', 'https://github.com/airyhq/airy');
+  await expect(banner.getByRole('link', { name: 'Need help?' })).toHaveAttribute('href', '/getting-started/troubleshooting/');
+  await expect(banner.getByRole('button', { name: /Switch to dark mode/ })).toBeVisible();
+});
+
+test('the footer carries the copyright line with the build year', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('contentinfo')).toHaveText(`Copyright © ${new Date().getFullYear()} Airy, Inc.`);
+});
+
+test.describe('colour mode', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('is light on a first visit even when the OS prefers dark', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+
+  test('toggles, is stored under "theme" and survives a reload without a flash', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /Switch to dark mode/ }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    // Record the theme at the moment the navbar is parsed: it must already be dark.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('header')) {
+          (window as unknown as { themeAtHeader: string | null }).themeAtHeader = document.documentElement.getAttribute('data-theme');
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.reload();
+    expect(await page.evaluate(() => (window as unknown as { themeAtHeader: string | null }).themeAtHeader)).toBe('dark');
+    await expect(page.getByRole('button', { name: /Switch to light mode/ })).toBeVisible();
+  });
+});
+
+test.describe('sidebar', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('marks the current page and opens its categories; others link to their first doc', async ({ page }) => {
+    await page.goto('/getting-started/installation/helm/');
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    await expect(sidebar.getByRole('link', { name: 'Helm' })).toHaveAttribute('aria-current', 'page');
+    await expect(sidebar.getByRole('link', { name: 'Setup & Deployment' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(sidebar.getByRole('link', { name: '🚀 Getting Started' })).toHaveAttribute('aria-expanded', 'true');
+    const api = sidebar.getByRole('link', { name: '🔌 API' });
+    await expect(api).toHaveAttribute('aria-expanded', 'false');
+    await expect(api).toHaveAttribute('href', '/api/introduction/');
+  });
+
+  test('expands a category on demand and keeps it open across client navigation', async ({ page }) => {
+    await page.goto('/getting-started/installation/helm/');
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    await sidebar.getByRole('link', { name: '🔌 API' }).click();
+    await expect(sidebar.getByRole('link', { name: 'HTTP Client' })).toBeVisible();
+    await sidebar.getByRole('link', { name: 'HTTP Endpoints' }).click();
+    await sidebar.getByRole('link', { name: 'Conversations' }).click();
+    await expect(page.locator('main h1')).toHaveText('Conversations');
+    await expect(sidebar.getByRole('link', { name: 'Conversations' })).toHaveAttribute('aria-current', 'page');
+    await expect(sidebar.getByRole('link', { name: 'Setup & Deployment' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('collapses to a strip and expands again, across navigation', async ({ page }) => {
+    await page.goto('/cli/usage/');
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    await expect(sidebar).toBeHidden();
+    await page.getByRole('main').getByRole('link', { name: /Next/ }).click();
+    await expect(page.locator('main h1')).not.toHaveText('Command Usage');
+    await expect(sidebar).toBeHidden();
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    await expect(sidebar).toBeVisible();
+  });
+});
+
+test('the sidebar is complete static HTML: every page is a few links away without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/cli/usage/');
+  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+  await sidebar.getByRole('link', { name: '🔌 API' }).click();
+  await expect(page.locator('main h1')).toHaveText(/API/);
+  await sidebar.getByRole('link', { name: 'HTTP Endpoints' }).click();
+  await expect(sidebar.getByRole('link', { name: 'Conversations' })).toBeVisible();
+  await context.close();
+});
+
+test('each doc shows when it was last updated, from git or front matter', async ({ page }) => {
+  await page.goto('/cli/usage/');
+  const line = page.locator('.last-updated');
+  const timestamp = execFileSync('git', ['log', '-1', '--format=%ct', '--', 'content/cli/usage.mdx'], { encoding: 'utf8' }).trim();
+  const shallow = execFileSync('git', ['rev-parse', '--is-shallow-repository'], { encoding: 'utf8' }).trim() === 'true';
+  if (!timestamp || shallow) {
+    test.info().annotations.push({ type: 'note', description: 'no full git history: the line may be absent' });
+    return;
+  }
+  const expected = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Number(timestamp) * 1000),
+  );
+  await expect(line).toHaveText(`Last updated on ${expected}`);
+  await expect(line.locator('time')).toHaveAttribute('datetime', new Date(Number(timestamp) * 1000).toISOString());
+});

@@ -1,0 +1,39 @@
+/** Every route the spec lists, with the h1 each page must show (checked against the content). */
+export const SPEC_ROUTES = [
+  '/',
+  '/changelog',
+  ...[
+    'attachments', 'channel-disconnect', 'channels', 'chatplugin', 'client-config', 'cluster', 'components',
+    'connect-chatPlugin', 'connect-facebook', 'connect-google', 'connect-instagram', 'connect-twilioSms',
+    'connect-twilioWhatsApp', 'connect-viber', 'connect-whatsapp', 'contacts', 'contacts-response-payload',
+    'conversations', 'introduction', 'messages', 'metadata', 'repositories', 'suggest-replies', 'tags',
+    'templates', 'users',
+  ].map((page) => `/api/endpoints/${page}`),
+  '/api/httpClient', '/api/introduction', '/api/source', '/api/webhook', '/api/websocket',
+  '/cli/introduction', '/cli/usage',
+  ...['architecture', 'design-principles', 'kafka', 'metadata', 'release-process', 'telemetry'].map((p) => `/concepts/${p}`),
+  ...['componentDefinition', 'components', 'glossary', 'quickstart', 'troubleshooting', 'upgrade'].map((p) => `/getting-started/${p}`),
+  ...['aws', 'configuration', 'helm', 'introduction', 'minikube', 'security', 'terraform'].map(
+    (p) => `/getting-started/installation/${p}`,
+  ),
+  ...[
+    'analytics-demo', 'backup', 'component-reset', 'contributing-components', 'contributing-to-airy', 'monitoring',
+    'remote-kafka-cluster',
+  ].map((p) => `/guides/${p}`),
+  ...['cognigy-ai', 'rasa-assistant', 'rasa-suggested-replies'].map((p) => `/integrations/${p}`),
+  ...[
+    'applyVariables-note', 'connectChannelOptions', 'connectFormOptional', 'debugging-twilio', 'facebook', 'google',
+    'inbox-messages', 'instagram', 'introduction', 'sms-twilio', 'twilio-config', 'twilio-send-message',
+    'twilio-sources', 'viber', 'whatsapp-cloud', 'whatsapp-twilio',
+  ].map((p) => `/sources/${p}`),
+  ...['customization', 'demo', 'installation', 'messageExamples', 'overview', 'quickstart'].map(
+    (p) => `/sources/chatplugin/${p}`,
+  ),
+  '/ui/overview',
+  ...['catalog', 'connectors', 'introduction', 'status', 'webhooks'].map((p) => `/ui/control-center/${p}`),
+  ...['contacts', 'introduction', 'messenger', 'suggestedReplies', 'tags'].map((p) => `/ui/inbox/${p}`),
+  '/ui/testing/integration-testing',
+];
+
+/** The URL of a route in the export (trailing slash). */
+export const urlOf = (route: string) => (route === '/' ? '/' : `${route}/`);
