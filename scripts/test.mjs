@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Runs every test: unit tests, then the two production builds the browser tests need
+ * Runs every test: installs the Debian packages the browser tests need when missing, unit tests, then the two production builds the browser tests need
  * (`out/` at the root and `out-base/` under BASE_PATH=/docs/core/), then Playwright.
  *
  *   node scripts/test.mjs            everything
@@ -23,6 +23,24 @@ function run(command, args, extraEnv = {}) {
   }
 }
 
+/** Debian packages the browser and hosting tests use; installed when missing (needs root). */
+const SYSTEM_PACKAGES = [
+  { command: '/usr/bin/chromium', pkg: 'chromium' },
+  { command: '/usr/sbin/nginx', pkg: 'nginx' },
+  { command: '/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf', pkg: 'fonts-noto-color-emoji' },
+];
+
+function ensureSystemPackages() {
+  const missing = SYSTEM_PACKAGES.filter(({ command }) => !existsSync(command)).map(({ pkg }) => pkg);
+  if (!missing.length) return;
+  if (process.getuid?.() !== 0) {
+    console.error(`Missing system packages: ${missing.join(' ')}. Install them with: sudo apt-get install -y ${missing.join(' ')}`);
+    process.exit(1);
+  }
+  run('apt-get', ['update', '-qq'], { DEBIAN_FRONTEND: 'noninteractive' });
+  run('apt-get', ['install', '-y', '-qq', ...missing], { DEBIAN_FRONTEND: 'noninteractive' });
+}
+
 function unitTestFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -31,6 +49,7 @@ function unitTestFiles(dir) {
   });
 }
 
+ensureSystemPackages();
 run('node', ['--import', 'tsx', '--test', ...unitTestFiles('tests/unit')]);
 
 if (!process.env.SKIP_BUILD || !existsSync('out') || !existsSync('out-base')) {
