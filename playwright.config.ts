@@ -1,7 +1,7 @@
 /**
  * End-to-end tests in Debian's Chromium against the exported site, served by the same static
  * server as `npm start`. `scripts/test.mjs` builds `out/` and `out-base/` first.
- *   - site:  out/ at http://localhost:3000/
+ *   - site:  out/ at http://localhost:3000/ (E2E_PORT moves all three)
  *   - base:  out-base/ (built with BASE_PATH=/docs/core/) at http://localhost:3001/docs/core/
  *   - wrong: out-base/ served at the root, to show the base-URL banner, at http://localhost:3002/
  */
@@ -13,6 +13,8 @@ const chromium = {
 };
 
 export const BASE_PATH = '/docs/core/';
+/** First of three ports (site, base, wrong base); E2E_PORT lets several checkouts test at once. */
+const port = Number(process.env.E2E_PORT ?? 3000);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -22,21 +24,20 @@ export default defineConfig({
   timeout: 30_000,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: 'http://localhost:3000',
+    baseURL: `http://localhost:${port}`,
     launchOptions: chromium,
     trace: 'retain-on-failure',
   },
   projects: [
     { name: 'site', testIgnore: /base-path\.spec\.ts/ },
-    { name: 'base', testMatch: /base-path\.spec\.ts/, use: { baseURL: 'http://localhost:3001' } },
+    { name: 'base', testMatch: /base-path\.spec\.ts/, use: { baseURL: `http://localhost:${port + 1}` } },
   ],
   webServer: [
-    { command: 'node scripts/serve.mjs --dir out --port 3000', port: 3000, reuseExistingServer: !process.env.CI },
+    { command: `node scripts/serve.mjs --dir out --port ${port}`, port },
     {
-      command: `node scripts/serve.mjs --dir out-base --port 3001 --base ${BASE_PATH}`,
-      url: `http://localhost:3001${BASE_PATH}`,
-      reuseExistingServer: !process.env.CI,
+      command: `node scripts/serve.mjs --dir out-base --port ${port + 1} --base ${BASE_PATH}`,
+      url: `http://localhost:${port + 1}${BASE_PATH}`,
     },
-    { command: 'node scripts/serve.mjs --dir out-base --port 3002', port: 3002, reuseExistingServer: !process.env.CI },
+    { command: `node scripts/serve.mjs --dir out-base --port ${port + 2}`, port: port + 2 },
   ],
 });

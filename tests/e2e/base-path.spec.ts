@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { wrongBaseOrigin } from './routes';
 
 const BASE = '/docs/core/';
 
@@ -47,7 +48,7 @@ test('an unknown path under the base path gets the 404 page', async ({ page }) =
 
 test.describe('base-URL banner', () => {
   test('a site built for /docs/core/ but served at / shows the banner with a suggestion', async ({ page }) => {
-    await page.goto('http://localhost:3002/');
+    await page.goto(`${wrongBaseOrigin}/`);
     const banner = page.locator('#base-url-issue-banner');
     await expect(banner).toBeVisible();
     await expect(banner).toContainText('This site did not load properly.');

@@ -37,3 +37,6 @@ export const SPEC_ROUTES = [
 
 /** The URL of a route in the export (trailing slash). */
 export const urlOf = (route: string) => (route === '/' ? '/' : `${route}/`);
+
+/** The out-base/ build served at the root (wrong base path), for the base-URL banner. */
+export const wrongBaseOrigin = `http://localhost:${Number(process.env.E2E_PORT ?? 3000) + 2}`;
