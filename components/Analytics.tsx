@@ -16,6 +16,7 @@ declare global {
 }
 
 const LOCATION_EVENT = 'docs:locationchange';
+const TITLE_WAIT_MS = 1000;
 
 /** Makes pushState/replaceState observable, as the router changes the URL with them. */
 function observeHistory(): () => void {
@@ -55,21 +56,33 @@ export default function Analytics({ gaMeasurementId, endpoint }: AnalyticsConfig
   useEffect(() => {
     const gtag = gaMeasurementId ? loadGtag(gaMeasurementId) : null;
     let last = '';
+    let lastPathname = '';
+    let lastTitle = '';
     let referrer = document.referrer;
-    let timer = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const send = () => {
       const path = location.pathname + location.search + location.hash;
       if (path === last) return;
       const view = { path, title: document.title, referrer };
       referrer = location.href;
       last = path;
+      lastPathname = location.pathname;
+      lastTitle = document.title;
       if (endpoint) navigator.sendBeacon(endpoint, new Blob([JSON.stringify(view)], { type: 'application/json' }));
       gtag?.('event', 'page_view', { page_path: path, page_title: view.title, page_location: location.href });
     };
-    // The router updates the title just after the URL: wait a frame so the view carries the new one.
+    // The router sets the new page's title just after the URL: on a change of page, wait (up to
+    // TITLE_WAIT_MS) for the title to change so the view carries the new one.
     const schedule = () => {
-      cancelAnimationFrame(timer);
-      timer = requestAnimationFrame(() => setTimeout(send, 0));
+      clearTimeout(timer);
+      const started = Date.now();
+      const attempt = () => {
+        const newPage = location.pathname !== lastPathname;
+        const titleReady = document.title !== '' && document.title !== lastTitle;
+        if (!newPage || titleReady || Date.now() - started > TITLE_WAIT_MS) send();
+        else timer = setTimeout(attempt, 25);
+      };
+      timer = setTimeout(attempt, 0);
     };
     const restore = observeHistory();
     send();
@@ -78,7 +91,7 @@ export default function Analytics({ gaMeasurementId, endpoint }: AnalyticsConfig
     window.addEventListener('hashchange', schedule);
     return () => {
       restore();
-      cancelAnimationFrame(timer);
+      clearTimeout(timer);
       window.removeEventListener(LOCATION_EVENT, schedule);
       window.removeEventListener('popstate', schedule);
       window.removeEventListener('hashchange', schedule);

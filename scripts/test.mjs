@@ -53,10 +53,11 @@ ensureSystemPackages();
 run('node', ['--import', 'tsx', '--test', ...unitTestFiles('tests/unit')]);
 
 if (!process.env.SKIP_BUILD || !existsSync('out') || !existsSync('out-base')) {
-  run('npm', ['run', 'build'], { BASE_PATH: '/docs/core/' });
+  run('npm', ['run', 'build'], { BASE_PATH: '/docs/core/', ANALYTICS_ENDPOINT: '' });
   rmSync('out-base', { recursive: true, force: true });
   renameSync('out', 'out-base');
-  run('npm', ['run', 'build'], { BASE_PATH: '' });
+  // The root build sends page views to a same-origin endpoint that the browser tests intercept.
+  run('npm', ['run', 'build'], { BASE_PATH: '', ANALYTICS_ENDPOINT: '/analytics-test-endpoint' });
 }
 
 run('npx', ['playwright', 'test', ...extra]);

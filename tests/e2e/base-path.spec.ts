@@ -63,3 +63,14 @@ test.describe('base-URL banner', () => {
     await expect(page.locator('#base-url-issue-banner')).toHaveCount(0);
   });
 });
+
+test('without analytics configured nothing is loaded or sent', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.goto(`${BASE}cli/introduction/`);
+  await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Usage' }).click();
+  await expect(page.locator('main h1')).toHaveText('Command Usage');
+  await page.waitForLoadState('networkidle');
+  expect(requests.filter((url) => /analytics|googletagmanager|google-analytics|collect/.test(url))).toEqual([]);
+  expect(requests.every((url) => url.startsWith('http://localhost'))).toBe(true);
+});
