@@ -20,7 +20,7 @@ export function Drawer({ items, children }: { items: NavbarItem[]; children?: Re
         </div>
         <nav className="drawer-links" aria-label="Site links">
           {items.map((item) => (
-            <NavbarLink key={item.href} item={item} />
+            <NavbarLink key={item.href} item={item} withText />
           ))}
         </nav>
         {children}

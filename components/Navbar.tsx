@@ -17,14 +17,17 @@ interface NavbarProps {
   search: ReactNode;
 }
 
-export function NavbarLink({ item }: { item: NavbarItem }) {
+/** One navbar link; `withText` also spells out icon-only links (in the drawer). */
+export function NavbarLink({ item, withText = false }: { item: NavbarItem; withText?: boolean }) {
+  const text = item.label || (withText ? item.ariaLabel : '');
   return (
     <SiteLink
       href={item.href}
       className={item.icon ? 'navbar-link navbar-icon-link' : 'navbar-link'}
-      aria-label={item.ariaLabel}
+      aria-label={text ? undefined : item.ariaLabel}
     >
-      {item.icon === 'github' ? <GitHubIcon /> : item.label}
+      {item.icon === 'github' ? <GitHubIcon /> : null}
+      {text}
     </SiteLink>
   );
 }

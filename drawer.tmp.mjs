@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+const [,, url, out, theme = 'light'] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, hasTouch: true, isMobile: true });
+await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
+const page = await context.newPage();
+await page.goto(url, { waitUntil: 'networkidle' });
+await page.locator('.navbar-menu-button').click();
+await page.waitForTimeout(400);
+await page.screenshot({ path: out });
+const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+console.log('horizontal overflow px:', overflow);
+await browser.close();

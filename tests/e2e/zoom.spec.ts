@@ -1,0 +1,151 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const PAGE_WITH_IMAGE = '/getting-started/components/';
+const zoomState = (page: Page) => page.locator('html').getAttribute('data-zoom');
+
+/**
+ * Loads a page with a paused clock; the zoom's set-up (which also marks `data-zoom`) has run and
+ * its 1000 ms timer waits for the test to move time on.
+ */
+async function loadPaused(page: Page, url: string) {
+  const start = new Date('2026-01-01T10:00:00Z');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+  await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('data-zoom', 'closed');
+}
+
+/** Loads the page and lets the 1000 ms zoom set-up pass. */
+async function openPageWithZoom(page: Page, url = PAGE_WITH_IMAGE) {
+  await loadPaused(page, url);
+  await page.clock.runFor(1000);
+  const image = page.locator('.markdown img').first();
+  await expect(image).toHaveClass(/medium-zoom-image/);
+  // From here time flows: the zoom animates with animation frames and CSS transitions.
+  await page.clock.resume();
+  return image;
+}
+
+async function openZoom(page: Page) {
+  const image = await openPageWithZoom(page);
+  await image.scrollIntoViewIfNeeded();
+  await image.click();
+  await expect.poll(() => zoomState(page)).toBe('open');
+  return image;
+}
+
+test('attaches to the content images 1000 ms after load, not before', async ({ page }) => {
+  await loadPaused(page, PAGE_WITH_IMAGE);
+  await page.clock.runFor(990);
+  await expect(page.locator('.markdown img.medium-zoom-image')).toHaveCount(0);
+  await page.clock.runFor(20);
+  await expect(page.locator('.markdown img').first()).toHaveClass(/medium-zoom-image/);
+  await expect(page.locator('.navbar img.medium-zoom-image')).toHaveCount(0);
+});
+
+test('opens on click through opening to open, above the sticky navbar', async ({ page }) => {
+  const image = await openPageWithZoom(page);
+  await image.scrollIntoViewIfNeeded();
+  const states: string[] = [];
+  await page.exposeFunction('recordZoom', (state: string) => states.push(state));
+  await page.evaluate(() =>
+    new MutationObserver(() => (window as unknown as { recordZoom: (s: string | null) => void }).recordZoom(document.documentElement.getAttribute('data-zoom'))).observe(
+      document.documentElement,
+      { attributes: true, attributeFilter: ['data-zoom'] },
+    ),
+  );
+  await image.click();
+  await expect.poll(() => zoomState(page)).toBe('open');
+  expect(states.slice(0, 2)).toEqual(['opening', 'open']);
+  await expect(page.locator('body')).toHaveClass(/medium-zoom--opened/);
+  await expect(page.locator('.medium-zoom-overlay')).toHaveCount(1);
+  await expect(page.locator('img.medium-zoom-image--opened')).toHaveCount(1);
+  const overlayZ = await page.locator('.medium-zoom-overlay').evaluate((el) => Number(getComputedStyle(el).zIndex));
+  const navbarZ = await page.locator('header.navbar').evaluate((el) => Number(getComputedStyle(el).zIndex));
+  expect(overlayZ).toBeGreaterThan(navbarZ);
+  const background = await page.locator('.medium-zoom-overlay').evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(background).toBe('rgb(255, 255, 255)');
+});
+
+test('Escape closes it, through closing to closed; Enter does not', async ({ page }) => {
+  await openZoom(page);
+  await page.keyboard.press('Enter');
+  await page.clock.runFor(500);
+  expect(await zoomState(page)).toBe('open');
+  await page.keyboard.press('Escape');
+  await expect.poll(() => zoomState(page)).toBe('closed');
+  await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
+});
+
+test('a click on the overlay closes it', async ({ page }) => {
+  await openZoom(page);
+  await page.mouse.click(5, 400);
+  await expect.poll(() => zoomState(page)).toBe('closed');
+});
+
+test('a click on the zoomed image closes it', async ({ page }) => {
+  await openZoom(page);
+  await page.locator('img.medium-zoom-image--opened').click();
+  await expect.poll(() => zoomState(page)).toBe('closed');
+});
+
+test('resizing the window closes it', async ({ page }) => {
+  await openZoom(page);
+  await page.setViewportSize({ width: 1000, height: 700 });
+  await expect.poll(() => zoomState(page)).toBe('closed');
+});
+
+test('scrolling more than 40 px closes it 150 ms later; 30 px does not', async ({ page }) => {
+  await openZoom(page);
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 300);
+  await page.evaluate(() => window.scrollBy(0, 30));
+  await page.clock.runFor(400);
+  expect(await zoomState(page)).toBe('open');
+  await page.evaluate(() => window.scrollBy(0, 11));
+  await page.clock.runFor(100);
+  expect(await zoomState(page)).toBe('open');
+  await page.clock.runFor(60);
+  await expect.poll(() => zoomState(page)).not.toBe('open');
+  await page.clock.resume();
+  await expect.poll(() => zoomState(page)).toBe('closed');
+});
+
+test('keeps exactly one zoom per image after several navigations', async ({ page }) => {
+  await openPageWithZoom(page);
+  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+  await sidebar.getByRole('link', { name: 'Quickstart' }).click();
+  await expect(page.locator('main h1')).toContainText('Quickstart');
+  await sidebar.getByRole('link', { name: 'Components' }).click();
+  await expect(page.locator('main h1')).toContainText('Components');
+  const image = page.locator('.markdown img').first();
+  await expect(image).toHaveClass(/medium-zoom-image/);
+  await image.scrollIntoViewIfNeeded();
+  await image.click();
+  await expect.poll(() => zoomState(page)).toBe('open');
+  await expect(page.locator('.medium-zoom-overlay')).toHaveCount(1);
+  await expect(page.locator('img.medium-zoom-image--opened')).toHaveCount(1);
+});
+
+test('images of a page reached through a link with a hash are zoomable too', async ({ page }) => {
+  await loadPaused(page, '/getting-started/glossary/');
+  await page.evaluate(() => {
+    const link = document.createElement('a');
+    link.href = '/getting-started/components/#components';
+    link.textContent = 'to components';
+    link.id = 'test-link';
+    document.querySelector('.markdown')!.prepend(link);
+  });
+  await page.locator('#test-link').click();
+  await expect(page.locator('main h1')).toContainText('Components');
+  await page.clock.runFor(1000);
+  await expect(page.locator('.markdown img').first()).toHaveClass(/medium-zoom-image/);
+});
+
+test('content images are lazy-loaded and sized', async ({ page }) => {
+  await page.goto(PAGE_WITH_IMAGE);
+  const image = page.locator('.markdown img').first();
+  await expect(image).toHaveAttribute('loading', 'lazy');
+  await expect(image).toHaveAttribute('width', /\d+/);
+  await expect(image).toHaveAttribute('height', /\d+/);
+});
