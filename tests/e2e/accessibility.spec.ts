@@ -1,0 +1,62 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { SPEC_ROUTES, urlOf } from './routes';
+
+/** WCAG 2.2 AA and everything below it; no rule is disabled. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`axe in ${theme} mode`, () => {
+    test.use({ viewport: { width: 1280, height: 900 } });
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    });
+    for (const route of [...SPEC_ROUTES, '/no-such-page']) {
+      test(`${route} has no violations`, async ({ page }) => {
+        await page.goto(urlOf(route));
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+        const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+        expect(summary).toEqual([]);
+      });
+    }
+  });
+}
+
+test('the first Tab reaches "Skip to main content", which moves focus to the content', async ({ page }) => {
+  await page.goto('/cli/usage/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main-content$/);
+  await page.keyboard.press('Tab');
+  const inMain = await page.evaluate(() => Boolean(document.activeElement?.closest('main')));
+  expect(inMain).toBe(true);
+});
+
+test('the page has the header, docs sidebar, main and footer landmarks', async ({ page }) => {
+  await page.goto('/cli/usage/');
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await expect(page.getByRole('navigation', { name: 'Docs sidebar' })).toHaveCount(1);
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await expect(page.getByRole('contentinfo')).toHaveCount(1);
+});
+
+test('keyboard focus is visible', async ({ page }) => {
+  await page.goto('/cli/usage/');
+  const link = page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Glossary' });
+  await link.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  const outline = await link.evaluate((el) => getComputedStyle(el).outlineStyle);
+  expect(outline).not.toBe('none');
+});
+
+test('a route change is announced to screen readers with the new title', async ({ page }) => {
+  await page.goto('/cli/introduction/');
+  await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Usage' }).click();
+  await expect(page.locator('main h1')).toHaveText('Command Usage');
+  await expect(page.locator('#__next-route-announcer__')).toHaveText(/Command Usage/);
+});
