@@ -1,7 +1,7 @@
 import { chromium } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
-for (const theme of ['light', 'dark']) {
+for (const theme of (process.env.AXE_THEMES ?? "light,dark").split(",")) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
   const page = await context.newPage();

@@ -8,6 +8,8 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag2
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`axe in ${theme} mode`, () => {
     test.use({ viewport: { width: 1280, height: 900 } });
+    // Long pages (the changelog) take axe's contrast rule a while on two cores.
+    test.describe.configure({ timeout: 120_000 });
     test.beforeEach(async ({ page }) => {
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
     });
