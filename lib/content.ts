@@ -62,9 +62,14 @@ function routeSegment(name: string): string {
   return name.trim().replace(/\s+/g, '-');
 }
 
-/** The route of a doc: its `slug` (absolute, or relative to its folder), else its id path. */
+/**
+ * The route of a doc: its `slug` (absolute, or relative to its folder), else its id path; an
+ * `index` or `README` doc takes its folder's route, as in Docusaurus.
+ */
 export function routeForDoc(id: string, slug: string | undefined): string {
   const folder = id.includes('/') ? id.slice(0, id.lastIndexOf('/')) : '';
+  const name = id.split('/').pop() ?? id;
+  if (slug === undefined && /^(index|readme)$/i.test(name)) return normalizeRoute(folder.split('/').map(routeSegment).join('/'));
   if (slug === undefined) return normalizeRoute(id.split('/').map(routeSegment).join('/'));
   if (slug.startsWith('/')) return normalizeRoute(slug);
   return normalizeRoute(`${folder.split('/').map(routeSegment).join('/')}/${slug}`);

@@ -50,7 +50,7 @@ function unitTestFiles(dir) {
 }
 
 ensureSystemPackages();
-run('node', ['--import', 'tsx', '--test', ...unitTestFiles('tests/unit')]);
+run('node', ['--import', 'tsx', '--test', ...unitTestFiles('tests/unit'), ...unitTestFiles('tests/build')]);
 
 if (!process.env.SKIP_BUILD || !existsSync('out') || !existsSync('out-base')) {
   run('npm', ['run', 'build'], { BASE_PATH: '/docs/core/', ANALYTICS_ENDPOINT: '' });

@@ -67,12 +67,14 @@ export async function compileDoc(
   doc: Doc,
   resolveMarkdownLink: MarkdownLinkResolver,
   components: MdxComponentMap,
+  highlight = true,
 ): Promise<CompiledDoc> {
   const diagnostics: Diagnostic[] = [];
   const collected = emptyCollected();
   const { text, problems } = rewriteAdmonitions(doc.source);
   for (const problem of problems) diagnostics.push({ severity: 'error', file: doc.file, ...problem });
   const mdxOptions = mdxPlugins({
+    highlight,
     markdownLinks: {
       fromId: doc.id,
       fromRoute: doc.route,
@@ -86,6 +88,8 @@ export async function compileDoc(
           message: `markdown link ${link.url} matches no doc and is left as written`,
           hint: 'link to an existing .md/.mdx file (relative to this file) or to a site route',
         }),
+      onRewrite: (written, url) =>
+        collected.rewrites.set(`${written.line}:${written.column}`, { written: written.url, unresolved: url === written.url }),
     },
     extraRemark: [[remarkCollect, collected]],
     extraRehype: [[rehypeCollect, collected]],

@@ -44,6 +44,31 @@ function safeDecode(value: string): string {
   }
 }
 
+/** Edit distance between two strings (for "did you mean"). */
+export function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+/** A hint naming the existing route closest to a broken one. */
+export function closestRouteHint(path: string, routes: Iterable<string>): string {
+  let best: string | null = null;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (const route of routes) {
+    const distance = editDistance(path, route);
+    if (distance < bestDistance) [best, bestDistance] = [route, distance];
+  }
+  const base = 'routes are file paths under the content folder without extension';
+  return best ? `did you mean ${best}? (${base})` : base;
+}
+
 /** Checks the links and images of one page. */
 export function checkReferences(
   page: { file: string; route: string },
@@ -62,17 +87,19 @@ export function checkReferences(
       }
       continue;
     }
+    if (reference.unresolvedFileLink) continue;
+    const written = reference.written ?? reference.url;
     const { path, fragment } = resolveLink(reference.url, page.route);
     const resolved = `${path}${fragment ? `#${fragment}` : ''}`;
-    const resolvedNote = resolved === reference.url ? '' : ` (resolved as ${resolved})`;
+    const resolvedNote = resolved === written ? '' : ` (resolved as ${resolved})`;
     const ids = site.idsByRoute.get(path);
     if (!ids) {
       if (site.extraPaths.has(path) || site.publicFileExists(path)) continue;
       diagnostics.push({
         severity: 'error',
         ...at,
-        message: `broken link ${reference.url}${resolvedNote}: no page has this route`,
-        hint: 'link to an existing route such as /cli/usage (the file path under content/ without extension)',
+        message: `broken link ${written}${resolvedNote}: no page has this route`,
+        hint: closestRouteHint(path, site.idsByRoute.keys()),
       });
       continue;
     }
@@ -81,7 +108,7 @@ export function checkReferences(
       diagnostics.push({
         severity: 'error',
         ...at,
-        message: `broken anchor ${reference.url}${resolvedNote}: ${path} has no heading or id "${fragment}"`,
+        message: `broken anchor ${written}${resolvedNote}: ${path} has no heading or id "${fragment}"`,
         hint: sample ? `ids on that page include ${sample}` : 'that page has no headings to link to',
       });
     }

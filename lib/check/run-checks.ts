@@ -62,7 +62,7 @@ export async function runChecks(options: CheckOptions): Promise<CheckResult> {
   let cyclic = new Set<string>();
   const components = options.components((docId) => (cyclic.has(docId) ? null : (elements.get(docId) ?? null)));
   for (const doc of docs) {
-    const result = await compileDoc(doc, resolveMarkdownLink, components);
+    const result = await compileDoc(doc, resolveMarkdownLink, components, Boolean(options.render));
     collected.set(doc.id, result.collected);
     if (result.content) elements.set(doc.id, result.content);
     diagnostics.push(...result.diagnostics);

@@ -21,6 +21,10 @@ export type OutlineEntry = { heading: Heading } | { include: string; line?: numb
 export interface CollectedReference {
   kind: 'link' | 'image';
   url: string;
+  /** The URL as the writer wrote it, when the build rewrote it (`./x.md` → `/x`). */
+  written?: string;
+  /** A `.md` link that matched no doc: already reported as a warning. */
+  unresolvedFileLink?: boolean;
   line?: number;
   column?: number;
 }
@@ -34,6 +38,8 @@ export interface CollectedProblem {
 
 /** What one compile yields for the checks. */
 export interface Collected {
+  /** Links the markdown-link plugin rewrote, by `line:column`: what was written, and whether it resolved. */
+  rewrites: Map<string, { written: string; unresolved: boolean }>;
   outline: OutlineEntry[];
   ids: string[];
   references: CollectedReference[];
@@ -50,7 +56,7 @@ interface MdxJsxNode {
 const KNOWN = new Set<string>(WRITER_COMPONENTS);
 
 export function emptyCollected(): Collected {
-  return { outline: [], ids: [], references: [], problems: [] };
+  return { rewrites: new Map(), outline: [], ids: [], references: [], problems: [] };
 }
 
 export function rehypeCollect(into: Collected) {
@@ -76,7 +82,14 @@ function collectElement(node: Element, into: Collected) {
     into.outline.push({ heading: { depth: Number(node.tagName[1]), id, text } });
   }
   if (node.tagName === 'a' && typeof node.properties.href === 'string' && !isHashLink(node)) {
-    into.references.push({ kind: 'link', url: node.properties.href, ...at });
+    const rewrite = into.rewrites.get(`${at.line}:${at.column}`);
+    into.references.push({
+      kind: 'link',
+      url: node.properties.href,
+      written: rewrite?.written,
+      unresolvedFileLink: rewrite?.unresolved,
+      ...at,
+    });
   }
   if (node.tagName === 'img' && typeof node.properties.src === 'string') {
     into.references.push({ kind: 'image', url: node.properties.src, ...at });

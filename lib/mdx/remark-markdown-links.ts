@@ -24,6 +24,8 @@ export interface MarkdownLinkOptions {
   fromRoute?: string;
   /** Receives each link that could not be resolved. */
   onUnresolved?: (link: UnresolvedMarkdownLink) => void;
+  /** Receives each file or relative link with the URL it became (unchanged when unresolved). */
+  onRewrite?: (written: UnresolvedMarkdownLink, url: string) => void;
 }
 
 export function remarkMarkdownLinks(options: MarkdownLinkOptions) {
@@ -31,14 +33,18 @@ export function remarkMarkdownLinks(options: MarkdownLinkOptions) {
     visit(tree, (node) => {
       if (node.type !== 'link' && node.type !== 'definition') return;
       const target = node as Link | Definition;
-      const match = FILE_LINK.exec(target.url);
+      const written = target.url;
+      const match = FILE_LINK.exec(written);
       if (!match) {
-        if (options.fromRoute && /^\.{1,2}\//.test(target.url)) target.url = absoluteFrom(options.fromRoute, target.url);
-        return;
+        if (options.fromRoute && /^\.{1,2}\//.test(written)) target.url = absoluteFrom(options.fromRoute, written);
+      } else {
+        const route = options.resolve(decodeURI(match[1]), options.fromId);
+        if (route) target.url = route + (match[2] ?? '');
+        else options.onUnresolved?.({ url: written, line: node.position?.start.line, column: node.position?.start.column });
       }
-      const route = options.resolve(decodeURI(match[1]), options.fromId);
-      if (route) target.url = route + (match[2] ?? '');
-      else options.onUnresolved?.({ url: target.url, line: node.position?.start.line, column: node.position?.start.column });
+      if (target.url !== written || match) {
+        options.onRewrite?.({ url: written, line: node.position?.start.line, column: node.position?.start.column }, target.url);
+      }
     });
   };
 }
