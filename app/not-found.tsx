@@ -1,14 +1,11 @@
 import type { Metadata } from 'next';
-import { Drawer } from '@/components/Drawer';
 import { SiteLink } from '@/components/SiteLink';
-import siteConfig from '@/site.config';
 
 export const metadata: Metadata = { title: 'Page Not Found' };
 
 export default function NotFound() {
   return (
     <div className="doc-layout">
-      <Drawer items={siteConfig.navbar.items} />
       <main id="main-content" className="doc-main not-found" tabIndex={-1}>
         <div className="doc-container">
           <h1>Page Not Found</h1>

@@ -2,17 +2,18 @@
 import type { DocsVersion, NavbarItem } from '@/lib/config-types';
 import type { RouteData } from '@/lib/route-data';
 import { Breadcrumbs } from './Breadcrumbs';
+import { DocBody } from './DocBody';
 import { DocFooter } from './DocFooter';
 import { Drawer } from './Drawer';
 import { PrevNext } from './PrevNext';
 import { Sidebar } from './Sidebar';
-import { TableOfContents, TableOfContentsMobile } from './TableOfContents';
+import { TableOfContents, TableOfContentsColumn } from './TableOfContents';
 import { VersionBadge } from './VersionBadge';
 
 interface DocLayoutProps {
   data: RouteData;
-  /** The doc body, rendered to HTML at build time. */
-  bodyHtml: string;
+  /** URL of the doc body fragment (base path included); the export carries the body itself. */
+  bodySrc: string;
   navbarItems: NavbarItem[];
   treeUrl: string;
   hideableSidebar: boolean;
@@ -21,7 +22,7 @@ interface DocLayoutProps {
   bannerScript?: string;
 }
 
-export function DocLayout({ data, bodyHtml, navbarItems, treeUrl, hideableSidebar, versions, bannerScript }: DocLayoutProps) {
+export function DocLayout({ data, bodySrc, navbarItems, treeUrl, hideableSidebar, versions, bannerScript }: DocLayoutProps) {
   const { doc } = data;
   return (
     <div className="doc-layout">
@@ -39,13 +40,13 @@ export function DocLayout({ data, bodyHtml, navbarItems, treeUrl, hideableSideba
                 <h1>{doc.title}</h1>
               </header>
             )}
-            <TableOfContentsMobile headings={data.toc} />
-            <div className="markdown" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+            <TableOfContents levels={data.tocLevels} />
+            <DocBody key={bodySrc} bodySrc={bodySrc} />
             <DocFooter editUrl={data.editUrl} lastUpdated={data.lastUpdated} />
           </article>
           <PrevNext prev={data.prev} next={data.next} />
         </div>
-        <TableOfContents headings={data.toc} />
+        <TableOfContentsColumn levels={data.tocLevels} />
       </main>
     </div>
   );

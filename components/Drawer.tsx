@@ -7,10 +7,10 @@ import type { ReactNode } from 'react';
 import { DRAWER_TOGGLE_ID } from '@/lib/constants';
 import { NavbarLink } from './Navbar';
 
-export function Drawer({ items, children }: { items: NavbarItem[]; children?: ReactNode }) {
+export function Drawer({ items, children }: { items: NavbarItem[]; children: ReactNode }) {
   return (
     <>
-      <div className={children ? 'drawer' : 'drawer drawer-links-only'} id="docs-drawer">
+      <div className="drawer" id="docs-drawer">
         <div className="drawer-header">
           <span className="drawer-heading">Menu</span>
           <label htmlFor={DRAWER_TOGGLE_ID} className="drawer-close" title="Close menu">

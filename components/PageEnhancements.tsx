@@ -1,12 +1,14 @@
 'use client';
 /**
  * Small behaviours on server-rendered markup, by delegation so no component needs its own
- * script: code copy buttons, tabs, the table of contents' current section, and closing the
+ * script: code copy buttons, heading links, tabs, the table of contents, and closing the
  * mobile drawer on navigation or Escape.
  */
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { DRAWER_TOGGLE_ID } from '@/lib/constants';
+import { BODY_READY_EVENT } from './DocBody';
+import { buildTableOfContents, watchTocHighlight } from './table-of-contents-behaviour';
 import { onTabClick, onTabKeyDown, restoreTabChoices } from './tabs-behaviour';
 
 const COPIED_MS = 2000;
@@ -27,30 +29,31 @@ async function copyCode(button: HTMLButtonElement) {
   }, COPIED_MS);
 }
 
-/** Marks the TOC link of the last heading above the top fifth of the viewport. */
-function watchTocHighlight(): () => void {
-  const links = [...document.querySelectorAll<HTMLAnchorElement>('.toc-desktop .toc-link')];
-  if (!links.length) return () => undefined;
-  const headings = links
-    .map((link) => document.getElementById(decodeURIComponent(link.hash.slice(1))))
-    .filter((heading): heading is HTMLElement => heading !== null);
-  let frame = 0;
-  const update = () => {
-    frame = 0;
-    const limit = window.innerHeight / 5;
-    let current = headings[0];
-    for (const heading of headings) if (heading.getBoundingClientRect().top <= limit) current = heading;
-    for (const link of links) link.classList.toggle('active', current !== undefined && link.hash === `#${encodeURIComponent(current.id)}`);
-  };
-  const onScroll = () => {
-    if (!frame) frame = requestAnimationFrame(update);
-  };
-  update();
-  window.addEventListener('scroll', onScroll, { passive: true });
-  return () => {
-    window.removeEventListener('scroll', onScroll);
-    cancelAnimationFrame(frame);
-  };
+/** Gives every heading of the body its "#" link (keyboard-reachable; shown on hover or focus). */
+function addHeadingAnchors() {
+  document.querySelectorAll<HTMLElement>('.markdown :is(h2, h3, h4, h5, h6)[id]').forEach((heading) => {
+    if (heading.querySelector(':scope > .hash-link')) return;
+    const anchor = document.createElement('a');
+    anchor.className = 'hash-link';
+    anchor.href = `#${encodeURIComponent(heading.id)}`;
+    anchor.setAttribute('aria-label', 'Link to this section');
+    anchor.textContent = '#';
+    heading.append(anchor);
+  });
+}
+
+/** Gives every code block its copy button (script-only, so it is not in the HTML). */
+function addCopyButtons() {
+  document.querySelectorAll('.code-block-body').forEach((body) => {
+    if (body.querySelector('[data-copy-code]')) return;
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'copy-button';
+    button.dataset.copyCode = '';
+    button.setAttribute('aria-label', 'Copy code to clipboard');
+    button.textContent = 'Copy';
+    body.append(button);
+  });
 }
 
 export function PageEnhancements() {
@@ -81,8 +84,21 @@ export function PageEnhancements() {
   useEffect(() => {
     const toggle = document.getElementById(DRAWER_TOGGLE_ID) as HTMLInputElement | null;
     if (toggle) toggle.checked = false;
-    restoreTabChoices();
-    return watchTocHighlight();
+    let stopHighlight = () => undefined as void;
+    const enhance = () => {
+      restoreTabChoices();
+      addCopyButtons();
+      addHeadingAnchors();
+      buildTableOfContents();
+      stopHighlight();
+      stopHighlight = watchTocHighlight();
+    };
+    enhance();
+    window.addEventListener(BODY_READY_EVENT, enhance);
+    return () => {
+      window.removeEventListener(BODY_READY_EVENT, enhance);
+      stopHighlight();
+    };
   }, [pathname]);
 
   return null;

@@ -1,40 +1,22 @@
 /**
- * "On this page": a right column on wide screens and a collapsible box above the content on
- * narrow ones. Plain server HTML; the enhancement script marks the section in view.
+ * "On this page". The page script builds it from the body's headings (so the list is not
+ * carried twice in every page's HTML and payload): a collapsible box above the content on narrow
+ * screens and a right-hand column on wide ones. Both slots are rendered here, empty, so nothing
+ * shifts when they fill; without scripts readers have the headings themselves.
  */
-import type { Heading } from '@/lib/mdx/rehype-collect';
-
-function TocList({ headings }: { headings: Heading[] }) {
-  const top = Math.min(...headings.map((heading) => heading.depth));
-  return (
-    <ul className="toc-list">
-      {headings.map((heading) => (
-        <li key={heading.id} className={`toc-item toc-depth-${heading.depth - top}`}>
-          <a href={`#${heading.id}`} className="toc-link">
-            {heading.text}
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
+interface TocProps {
+  levels: { min: number; max: number } | null;
 }
 
-export function TableOfContents({ headings }: { headings: Heading[] }) {
-  if (!headings.length) return null;
+export function TableOfContents({ levels }: TocProps) {
+  if (!levels) return null;
   return (
-    <nav className="toc toc-desktop" aria-label="On this page">
-      <p className="toc-title">On this page</p>
-      <TocList headings={headings} />
-    </nav>
-  );
-}
-
-export function TableOfContentsMobile({ headings }: { headings: Heading[] }) {
-  if (!headings.length) return null;
-  return (
-    <details className="toc toc-mobile">
+    <details className="toc toc-mobile" data-toc-levels={`${levels.min}-${levels.max}`}>
       <summary>On this page</summary>
-      <TocList headings={headings} />
     </details>
   );
+}
+
+export function TableOfContentsColumn({ levels }: TocProps) {
+  return levels ? <div className="toc-column" data-toc-column="" /> : null;
 }

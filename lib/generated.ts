@@ -1,6 +1,7 @@
 /** Where the build step writes what the pages read, and how the pages read it. */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { BODY_FILE } from './payload';
 import type { SiteData } from './site-data';
 
 /** Path of the site data, relative to the project root. */
@@ -8,6 +9,11 @@ export const SITE_DATA_FILE = join('.generated', 'site-data.json');
 
 /** Folder of the rendered doc bodies (`<id>.html`), relative to the project root. */
 export const DOC_HTML_DIR = join('.generated', 'html');
+
+/** URL of a doc's body fragment in the export: `{base}{route}/index.body.txt`. */
+export function bodySrcFor(basePath: string, route: string): string {
+  return `${basePath}${route === '/' ? '' : `${route.slice(1)}/`}${BODY_FILE}`;
+}
 
 /** The rendered body of doc `id`, as written by the build step. */
 export function readDocHtml(id: string, projectRoot: string = process.cwd()): string {

@@ -25,6 +25,14 @@ export function isPayloadResponse(contentType: string, body: string): boolean {
   return typeOk && /^(\d+|[0-9a-f]+):/m.test(body.slice(0, 200)) && !/^\s*</.test(body);
 }
 
+/** File name of a doc body fragment inside its page folder (`/cli/usage/index.body.txt`). */
+export const BODY_FILE = 'index.body.txt';
+
+/** The body fragment a page payload names (the DocBody component's `bodySrc` prop), if any. */
+export function bodyUrlIn(payload: string): string | null {
+  return /"bodySrc":"([^"]+)"/.exec(payload)?.[1] ?? null;
+}
+
 /** The script chunks a payload references (`/_next/static/chunks/x.js`), base path included. */
 export function chunkUrlsIn(payload: string): string[] {
   const found = new Set<string>();

@@ -22,7 +22,8 @@ export interface RouteData {
   breadcrumbs: { label: string; href: string | null }[];
   prev: PageLink | null;
   next: PageLink | null;
-  toc: Heading[];
+  /** Heading levels "On this page" lists, or null when the page shows none. */
+  tocLevels: { min: number; max: number } | null;
   lastUpdated: { iso: string; text: string } | null;
   editUrl: string | null;
 }
@@ -69,7 +70,7 @@ export function getRouteData(site: SiteData, config: SiteConfig, route: string):
     breadcrumbs: breadcrumbsFor(site.sidebar, route),
     prev: labelOf(prev),
     next: labelOf(next),
-    toc: doc.hideTableOfContents ? [] : tocHeadings(doc.headings, min, max),
+    tocLevels: doc.hideTableOfContents || !tocHeadings(doc.headings, min, max).length ? null : { min, max },
     lastUpdated: doc.lastUpdated
       ? { iso: new Date(doc.lastUpdated).toISOString(), text: formatLastUpdated(doc.lastUpdated, config.locale) }
       : null,

@@ -6,7 +6,9 @@
  */
 import { resolve } from 'node:path';
 import { checkBuiltLinks } from '../lib/postbuild/check-built-links';
-import { readSiteData } from '../lib/generated';
+import { injectBodies } from '../lib/postbuild/inject-bodies';
+import { pruneSegmentPayloads } from '../lib/postbuild/prune-payloads';
+import { bodySrcFor, readDocHtml, readSiteData } from '../lib/generated';
 import siteConfig from '../site.config';
 
 const outDir = resolve('out');
@@ -31,8 +33,30 @@ function linkCheck() {
   process.exit(1);
 }
 
-/** In order; later steps may rely on earlier ones. */
-const STEPS: Step[] = [{ name: 'check links', run: linkCheck }];
+function bodies() {
+  const pages = readSiteData().docs.map((doc) => ({
+    folder: doc.route === '/' ? '' : doc.route.slice(1),
+    src: bodySrcFor(siteConfig.basePath, doc.route),
+    body: readDocHtml(doc.id),
+  }));
+  const missing = injectBodies(outDir, pages);
+  if (missing.length) {
+    console.error(`No body slot in the exported page of: ${missing.join(', ')} (is DocBody rendered?)`);
+    process.exit(1);
+  }
+}
+
+function prune() {
+  const saved = pruneSegmentPayloads(outDir);
+  console.log(`postbuild: removed ${(saved / 1024 / 1024).toFixed(1)} MB of unused segment payloads`);
+}
+
+/** In order; later steps may rely on earlier ones (the link check reads the injected bodies). */
+const STEPS: Step[] = [
+  { name: 'inject doc bodies', run: bodies },
+  { name: 'prune segment payloads', run: prune },
+  { name: 'check links', run: linkCheck },
+];
 
 async function main() {
   for (const step of STEPS) {

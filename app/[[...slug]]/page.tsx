@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { DocLayout } from '@/components/DocLayout';
 import { baseUrlBannerScript } from '@/lib/base-url-banner';
-import { readDocHtml, readSiteData } from '@/lib/generated';
+import { bodySrcFor, readSiteData } from '@/lib/generated';
 import { getRouteData, routeFromSlug, slugFromRoute } from '@/lib/route-data';
 import siteConfig from '@/site.config';
 
@@ -31,7 +31,7 @@ export default async function DocPage({ params }: { params: Params }) {
   return (
     <DocLayout
       data={data}
-      bodyHtml={readDocHtml(data.doc.id)}
+      bodySrc={bodySrcFor(siteConfig.basePath, data.doc.route)}
       navbarItems={siteConfig.navbar.items}
       treeUrl={`${siteConfig.basePath}sidebar/`}
       hideableSidebar={siteConfig.hideableSidebar}

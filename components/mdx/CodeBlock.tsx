@@ -1,10 +1,10 @@
 /**
- * Code blocks: an optional file-name header, the highlighted code (keyboard-scrollable), and a
- * copy button that the page's enhancement script wires up (hidden without JavaScript).
+ * Code blocks: an optional file-name header and the highlighted code (keyboard-scrollable). The
+ * copy button is added by the page script, as it only works with JavaScript.
  */
 import type { HTMLAttributes } from 'react';
 
-type PreProps = HTMLAttributes<HTMLPreElement> & { 'data-title'?: string; 'data-language'?: string };
+type PreProps = HTMLAttributes<HTMLPreElement> & { 'data-title'?: string };
 
 export function CodeBlock({ children, ...props }: PreProps) {
   const title = props['data-title'];
@@ -15,9 +15,6 @@ export function CodeBlock({ children, ...props }: PreProps) {
         <pre {...props} tabIndex={0}>
           {children}
         </pre>
-        <button type="button" className="copy-button js-only" data-copy-code aria-label="Copy code to clipboard">
-          Copy
-        </button>
       </div>
     </div>
   );

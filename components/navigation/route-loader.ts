@@ -5,7 +5,8 @@
  * load is seen here (error box) instead of becoming a silent full-page reload.
  */
 import { PAYLOAD_CACHE_SIZE } from '@/lib/constants';
-import { chunkUrlsIn, isPayloadResponse, payloadPathFor, payloadPathOfRequest } from '@/lib/payload';
+import { bodyUrlIn, chunkUrlsIn, isPayloadResponse, payloadPathFor, payloadPathOfRequest } from '@/lib/payload';
+import { loadBody } from './doc-bodies';
 
 /** Why a page could not be loaded, in words for the error box. */
 export class RouteLoadError extends Error {
@@ -56,12 +57,20 @@ async function fetchPayload(path: string, fetchImpl: typeof fetch): Promise<stri
     throw new RouteLoadError(`The server sent something other than page data for ${path} (is the host rewriting missing files to HTML?).`);
   }
   const present = loadedScripts();
-  await Promise.all(chunkUrlsIn(body).filter((url) => !present.has(url)).map((url) => checkChunk(url, fetchImpl)));
+  const bodySrc = bodyUrlIn(body);
+  await Promise.all([
+    ...chunkUrlsIn(body).filter((url) => !present.has(url)).map((url) => checkChunk(url, fetchImpl)),
+    bodySrc
+      ? loadBody(bodySrc, fetchImpl).catch((error: Error) => {
+          throw new RouteLoadError(error.message);
+        })
+      : null,
+  ]);
   return body;
 }
 
 /**
- * Loads the payload (and the chunks it needs) for a page path such as `/base/cli/usage/`.
+ * Loads the payload (and the chunks and doc body it needs) for a page path such as `/base/cli/usage/`.
  * Concurrent and repeated calls share one request; a failure is forgotten so Retry refetches.
  */
 export function loadRoute(pathname: string): Promise<string> {

@@ -7,7 +7,8 @@ import rehypePrismPlus from 'rehype-prism-plus';
 import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
 import { rehypeCodeMeta } from './rehype-code-meta';
-import { rehypeHeadingAnchors } from './rehype-heading-anchors';
+import { rehypePlainCodeLines } from './rehype-plain-code-lines';
+import { rehypeTableAlign } from './rehype-table-align';
 import { remarkMarkdownLinks, type MarkdownLinkOptions } from './remark-markdown-links';
 import { rewriteAdmonitions } from './admonitions';
 
@@ -27,8 +28,8 @@ export function mdxPlugins(options: PipelineOptions): { remarkPlugins: Pluggable
     remarkPlugins: [...(options.extraRemark ?? []), remarkGfm, [remarkMarkdownLinks, options.markdownLinks]],
     rehypePlugins: [
       rehypeSlug,
-      rehypeHeadingAnchors,
-      ...(options.highlight === false ? [] : ([[rehypePrismPlus, { ignoreMissing: true }], rehypeCodeMeta] as PluggableList)),
+      rehypeTableAlign,
+      ...(options.highlight === false ? [] : ([[rehypePrismPlus, { ignoreMissing: true }], rehypePlainCodeLines, rehypeCodeMeta] as PluggableList)),
       ...(options.extraRehype ?? []),
     ],
   };

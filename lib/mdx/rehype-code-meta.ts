@@ -1,6 +1,6 @@
 /**
- * Carries a code block's meta (```` ```yaml title="airy.yaml" {2-3} ````) onto its `<pre>`:
- * `data-title` for the file-name header and `data-language` for the copy button's label.
+ * Carries a code block's title (```` ```yaml title="airy.yaml" {2-3} ````) onto its `<pre>` as
+ * `data-title`, for the file-name header.
  */
 import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
@@ -16,9 +16,6 @@ export function rehypeCodeMeta() {
       const meta = (code.data as { meta?: string } | undefined)?.meta ?? '';
       const title = TITLE.exec(meta)?.[2];
       if (title) node.properties.dataTitle = title;
-      const classes = Array.isArray(code.properties.className) ? code.properties.className : [];
-      const language = classes.map(String).find((name) => name.startsWith('language-'));
-      if (language) node.properties.dataLanguage = language.slice('language-'.length);
     });
   };
 }

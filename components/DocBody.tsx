@@ -1,0 +1,54 @@
+'use client';
+/**
+ * The doc body. Its HTML is not in the page payload: the exported page carries it (a post-build
+ * step fills this element), and client navigations fetch it beside the payload. On hydration the
+ * component reads its own HTML back, so React keeps the server markup untouched.
+ */
+import { useEffect, useState } from 'react';
+import { bodyFor, loadBody, rememberBody } from './navigation/doc-bodies';
+
+/** Selector of the element the post-build step fills. */
+export const DOC_BODY_ATTRIBUTE = 'data-doc-body';
+
+/** Dispatched on window when a body is in the page, so the page script can enhance it. */
+export const BODY_READY_EVENT = 'docs:body-ready';
+
+function initialBody(src: string): string | null {
+  const known = bodyFor(src);
+  if (known !== undefined) return known;
+  if (typeof document === 'undefined') return '';
+  const element = document.querySelector(`[${DOC_BODY_ATTRIBUTE}="${CSS.escape(src)}"]`);
+  if (!element) return null;
+  rememberBody(src, element.innerHTML);
+  return element.innerHTML;
+}
+
+export function DocBody({ bodySrc }: { bodySrc: string }) {
+  const [html, setHtml] = useState(() => initialBody(bodySrc));
+  const [failed, setFailed] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (html) window.dispatchEvent(new Event(BODY_READY_EVENT));
+  }, [html]);
+
+  useEffect(() => {
+    if (html !== null) return;
+    loadBody(bodySrc, fetch.bind(window)).then(setHtml, (error: Error) => setFailed(error.message));
+  }, [bodySrc, html]);
+
+  if (failed) {
+    return (
+      <p className="markdown" role="alert">
+        This page&apos;s content could not be loaded ({failed}). <a href="">Reload the page</a>.
+      </p>
+    );
+  }
+  return (
+    <div
+      className="markdown"
+      {...{ [DOC_BODY_ATTRIBUTE]: bodySrc }}
+      dangerouslySetInnerHTML={{ __html: html ?? '' }}
+      suppressHydrationWarning
+    />
+  );
+}
