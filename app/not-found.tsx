@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { Drawer } from '@/components/Drawer';
 import { SiteLink } from '@/components/SiteLink';
+import { notFoundMetadata } from '@/lib/metadata';
 import siteConfig from '@/site.config';
 
-export const metadata: Metadata = { title: 'Page Not Found' };
+export const metadata: Metadata = notFoundMetadata();
 
 export default function NotFound() {
   return (
