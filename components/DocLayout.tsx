@@ -4,6 +4,7 @@ import type { RouteData } from '@/lib/route-data';
 import { Breadcrumbs } from './Breadcrumbs';
 import { DocFooter } from './DocFooter';
 import { Drawer } from './Drawer';
+import { PageActions } from './PageActions';
 import { PrevNext } from './PrevNext';
 import { Sidebar } from './Sidebar';
 import { TableOfContents, TableOfContentsMobile } from './TableOfContents';
@@ -34,11 +35,10 @@ export function DocLayout({ data, bodyHtml, navbarItems, treeUrl, hideableSideba
         <div className="doc-container">
           <article className="doc-article">
             <Breadcrumbs items={data.breadcrumbs} current={doc.sidebarLabel} />
-            {doc.hideTitle ? null : (
-              <header>
-                <h1>{doc.title}</h1>
-              </header>
-            )}
+            <header>
+              {doc.hideTitle ? null : <h1>{doc.title}</h1>}
+              <PageActions markdownHref={data.markdownHref} />
+            </header>
             <TableOfContentsMobile headings={data.toc} />
             <div className="markdown" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
             <DocFooter editUrl={data.editUrl} lastUpdated={data.lastUpdated} />
