@@ -26,7 +26,7 @@ export interface MarkdownDoc {
   source: string;
 }
 
-/** Renders docs to Markdown; each doc is parsed and converted once, however often it is included. */
+/** Renders docs to Markdown; an included doc is parsed and converted once, however often it is included. */
 export interface MarkdownRenderer {
   /** The converted body of a doc (its includes expanded), as mdast. */
   body(id: string): Root;
@@ -98,8 +98,9 @@ export function createMarkdownRenderer(docs: MarkdownDoc[], config: Pick<SiteCon
     };
 
     convertChildren(tree);
-    // Include cycles fail the content check, so a finished tree never depends on who included it.
-    bodies.set(id, tree);
+    // Only included docs are kept (memory stays flat at thousands of pages). Include cycles fail
+    // the content check, so a finished tree never depends on who included it.
+    if (including.length) bodies.set(id, tree);
     return tree;
   };
 

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { htmlFiles } from '../../lib/postbuild/check-built-links';
-import { EXTRA_PAGES, SPEC_ROUTES, urlOf } from './routes';
+import { EXTRA_PAGES, nginxBaseOrigin, SPEC_ROUTES, urlOf, wrongBaseOrigin } from './routes';
 
 interface Watched {
   violations: string[];
@@ -46,6 +46,23 @@ test.describe('every page runs under its policy with no violation', () => {
       expect(await violationsOf(page, watched)).toEqual([]);
     });
   }
+});
+
+test('a base-path build runs under its policy too, navigation included', async ({ page }) => {
+  const watched = await watchPolicy(page);
+  await page.goto(`${nginxBaseOrigin}/docs/core/`);
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Components' }).click();
+  await expect(page).toHaveURL(`${nginxBaseOrigin}/docs/core/getting-started/components/`);
+  await page.waitForLoadState('networkidle');
+  expect(await violationsOf(page, watched)).toEqual([]);
+});
+
+test('the base-URL banner of a misplaced build still runs under the policy', async ({ page }) => {
+  const watched = await watchPolicy(page);
+  await page.goto(`${wrongBaseOrigin}/`);
+  await expect(page.getByRole('alert').filter({ hasText: 'This site did not load properly.' })).toContainText('BASE_PATH=/ npm run build');
+  expect(await violationsOf(page, watched)).toEqual([]);
 });
 
 test('the policy allows inline scripts only by hash, and blocks an injected one', async ({ page }) => {
