@@ -60,6 +60,7 @@ function isParent(node: RootContent | Root): node is Extract<RootContent, Parent
   return 'children' in node;
 }
 
+/** A renderer over a set of docs (any of them may be included by another); URLs absolute for `config`. */
 export function createMarkdownRenderer(docs: MarkdownDoc[], config: Pick<SiteConfig, 'url' | 'basePath'>): MarkdownRenderer {
   const byId = new Map(docs.map((doc) => [doc.id, doc]));
   const resolveLink = createMarkdownLinkResolver(new Map(docs.map((doc) => [doc.id, doc.route])));

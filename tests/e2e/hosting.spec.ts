@@ -139,6 +139,19 @@ test.describe('under a base path', () => {
     expect((await request.get(`${nginxBaseOrigin}/docs/core/cli/usage/index.html`, { maxRedirects: 0 })).headers().location).toBe('/docs/core/cli/usage/');
   });
 
+  test('canonical URLs, the sitemap, robots.txt and the llms files carry the base path', async ({ request, page }) => {
+    const origin = `${nginxBaseOrigin}/docs/core`;
+    const sitemap = await (await request.get(`${origin}/sitemap.xml`)).text();
+    expect(sitemap).toContain('<loc>https://airy.co/docs/core/cli/usage/</loc>');
+    expect(sitemap).not.toMatch(/<loc>https:\/\/airy\.co\/(?!docs\/core\/)/);
+    expect(await (await request.get(`${origin}/robots.txt`)).text()).toContain('Sitemap: https://airy.co/docs/core/sitemap.xml');
+    expect(await (await request.get(`${origin}/llms.txt`)).text()).toContain('(https://airy.co/docs/core/cli/usage.md)');
+    expect(await (await request.get(`${origin}/cli/usage.md`)).text()).toMatch(/^# Command Usage\n/);
+    await page.goto(`${origin}/cli/usage/`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://airy.co/docs/core/cli/usage/');
+    await expect(page.getByRole('link', { name: 'View as Markdown' })).toHaveAttribute('href', '/docs/core/cli/usage.md');
+  });
+
   test('a base-path page hydrates and navigates on the client', async ({ page }) => {
     await page.goto(`${nginxBaseOrigin}/docs/core/cli/usage/`);
     await page.waitForLoadState('networkidle');
