@@ -8,7 +8,7 @@
  *   node scripts/nginx-test.mjs --port 3203 --dir out [--base-port 3204 --base-dir out-base --base /docs/core/]
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
@@ -33,8 +33,13 @@ function server({ port, root, base = '/' }) {
   return block;
 }
 
-const prefix = mkdtempSync(join(tmpdir(), 'airy-nginx-'));
-const servers = [server({ port: Number(option('port') ?? 3203), root: resolve(option('dir') ?? 'out') })];
+const port = Number(option('port') ?? 3203);
+// One folder per port, emptied on start: Playwright may end this script with SIGKILL, which
+// leaves no chance to clean up, so the next run does it.
+const prefix = join(tmpdir(), `airy-nginx-${port}`);
+rmSync(prefix, { recursive: true, force: true });
+mkdirSync(prefix, { recursive: true });
+const servers = [server({ port, root: resolve(option('dir') ?? 'out') })];
 if (option('base-port')) {
   const base = `/${(option('base') ?? '/docs/core/').replace(/^\/+|\/+$/g, '')}/`;
   const root = join(prefix, 'www');
