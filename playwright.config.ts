@@ -1,9 +1,11 @@
 /**
  * End-to-end tests in Debian's Chromium against the exported site, served by the same static
  * server as `npm start`. `scripts/test.mjs` builds `out/` and `out-base/` first.
- *   - site:  out/ at http://localhost:3000/ (E2E_PORT moves all three)
+ *   - site:  out/ at http://localhost:3000/ (E2E_PORT moves all five)
  *   - base:  out-base/ (built with BASE_PATH=/docs/core/) at http://localhost:3001/docs/core/
  *   - wrong: out-base/ served at the root, to show the base-URL banner, at http://localhost:3002/
+ *   - nginx: Debian's nginx running deploy/nginx.conf on out/ at http://127.0.0.1:3003/, and on
+ *            out-base/ under /docs/core/ at http://127.0.0.1:3004/docs/core/
  */
 import { defineConfig } from '@playwright/test';
 
@@ -13,8 +15,10 @@ const chromium = {
 };
 
 export const BASE_PATH = '/docs/core/';
-/** First of three ports (site, base, wrong base); E2E_PORT lets several checkouts test at once. */
+/** First of five ports (site, base, wrong base, nginx, nginx base); E2E_PORT moves them all. */
 const port = Number(process.env.E2E_PORT ?? 3000);
+/** The specs that run against the nginx recipe instead of the Node server. */
+const NGINX_SPECS = /(hosting|security)\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,8 +33,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'site', testIgnore: /base-path\.spec\.ts/ },
+    { name: 'site', testIgnore: [/base-path\.spec\.ts/, NGINX_SPECS] },
     { name: 'base', testMatch: /base-path\.spec\.ts/, use: { baseURL: `http://localhost:${port + 1}` } },
+    { name: 'nginx', testMatch: NGINX_SPECS, use: { baseURL: `http://127.0.0.1:${port + 3}` } },
   ],
   webServer: [
     { command: `node scripts/serve.mjs --dir out --port ${port}`, port },
@@ -39,5 +44,9 @@ export default defineConfig({
       url: `http://localhost:${port + 1}${BASE_PATH}`,
     },
     { command: `node scripts/serve.mjs --dir out-base --port ${port + 2}`, port: port + 2 },
+    {
+      command: `node scripts/nginx-test.mjs --port ${port + 3} --dir out --base-port ${port + 4} --base-dir out-base --base ${BASE_PATH}`,
+      url: `http://127.0.0.1:${port + 3}/`,
+    },
   ],
 });

@@ -7,8 +7,9 @@ import { ImageZoom } from '@/components/ImageZoom';
 import { PageEnhancements } from '@/components/PageEnhancements';
 import { Navbar } from '@/components/Navbar';
 import { NavigationLayer } from '@/components/navigation/NavigationLayer';
-import { nextBasePath, withBasePath } from '@/lib/base-path';
+import { nextBasePath } from '@/lib/base-path';
 import { headScript } from '@/lib/head-script';
+import { siteMetadata, siteViewport } from '@/lib/metadata';
 import siteConfig from '@/site.config';
 import './styles/base.css';
 import './styles/layout.css';
@@ -18,25 +19,9 @@ import './styles/prism.css';
 // Loaded only when analytics is configured, so a site without it ships none of this code.
 const Analytics = dynamic(() => import('@/components/Analytics'));
 
-export const metadata: Metadata = {
-  title: { default: siteConfig.title, template: `%s ${siteConfig.titleDelimiter} ${siteConfig.title}` },
-  description: siteConfig.tagline,
-  metadataBase: new URL(siteConfig.url + siteConfig.basePath),
-  icons: {
-    icon: [
-      { url: withBasePath(siteConfig.basePath, '/favicon.ico'), sizes: 'any' },
-      { url: withBasePath(siteConfig.basePath, '/icon.svg'), type: 'image/svg+xml' },
-    ],
-    apple: withBasePath(siteConfig.basePath, '/apple-touch-icon.png'),
-  },
-};
+export const metadata: Metadata = siteMetadata(siteConfig);
 
-export const viewport: Viewport = {
-  themeColor: [
-    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
-    { media: '(prefers-color-scheme: dark)', color: '#1b1b1d' },
-  ],
-};
+export const viewport: Viewport = siteViewport();
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   const { colorMode } = siteConfig;

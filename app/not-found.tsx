@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { SiteLink } from '@/components/SiteLink';
+import { notFoundMetadata } from '@/lib/metadata';
+import siteConfig from '@/site.config';
 
-export const metadata: Metadata = { title: 'Page Not Found' };
+export const metadata: Metadata = notFoundMetadata();
 
 export default function NotFound() {
   return (

@@ -5,6 +5,7 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { DocBody } from './DocBody';
 import { DocFooter } from './DocFooter';
 import { Drawer } from './Drawer';
+import { PageActions } from './PageActions';
 import { PrevNext } from './PrevNext';
 import { Sidebar } from './Sidebar';
 import { TableOfContents, TableOfContentsColumn } from './TableOfContents';
@@ -35,11 +36,10 @@ export function DocLayout({ data, bodySrc, navbarItems, treeUrl, hideableSidebar
         <div className="doc-container">
           <article className="doc-article">
             <Breadcrumbs items={data.breadcrumbs} current={doc.sidebarLabel} />
-            {doc.hideTitle ? null : (
-              <header>
-                <h1>{doc.title}</h1>
-              </header>
-            )}
+            <header>
+              {doc.hideTitle ? null : <h1>{doc.title}</h1>}
+              <PageActions markdownHref={data.markdownHref} />
+            </header>
             <TableOfContents levels={data.tocLevels} />
             <DocBody key={bodySrc} bodySrc={bodySrc} />
             <DocFooter editUrl={data.editUrl} lastUpdated={data.lastUpdated} />

@@ -1,17 +1,16 @@
 'use client';
 /**
  * Small behaviours on server-rendered markup, by delegation so no component needs its own
- * script: code copy buttons, heading links, tabs, the table of contents, and closing the
- * mobile drawer on navigation or Escape.
+ * script: code copy buttons, the "Copy page" button, heading links, tabs, the table of contents,
+ * and closing the mobile drawer on navigation or Escape.
  */
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { DRAWER_TOGGLE_ID } from '@/lib/constants';
+import { COPIED_LABEL_MS, DRAWER_TOGGLE_ID } from '@/lib/constants';
+import { copyPage } from './copy-page';
 import { BODY_READY_EVENT } from './DocBody';
 import { buildTableOfContents, watchTocHighlight } from './table-of-contents-behaviour';
 import { onTabClick, onTabKeyDown, restoreTabChoices } from './tabs-behaviour';
-
-const COPIED_MS = 2000;
 
 async function copyCode(button: HTMLButtonElement) {
   const code = button.closest('.code-block')?.querySelector('pre code, pre');
@@ -26,7 +25,7 @@ async function copyCode(button: HTMLButtonElement) {
   setTimeout(() => {
     button.textContent = 'Copy';
     button.removeAttribute('data-copied');
-  }, COPIED_MS);
+  }, COPIED_LABEL_MS);
 }
 
 /** Gives every heading of the body its "#" link (keyboard-reachable; shown on hover or focus). */
@@ -63,6 +62,8 @@ export function PageEnhancements() {
     const onClick = (event: MouseEvent) => {
       const button = (event.target as Element | null)?.closest?.('button[data-copy-code]');
       if (button instanceof HTMLButtonElement) void copyCode(button);
+      const pageButton = (event.target as Element | null)?.closest?.('button[data-copy-page]');
+      if (pageButton instanceof HTMLButtonElement) void copyPage(pageButton);
       onTabClick(event);
     };
     const onKeyDown = (event: KeyboardEvent) => {

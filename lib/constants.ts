@@ -27,3 +27,17 @@ export const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
 
 /** Id of the checkbox that opens the mobile drawer (CSS-only, so it works without JavaScript). */
 export const DRAWER_TOGGLE_ID = 'nav-drawer-toggle';
+
+/** The designed default Open Graph image (source: `design/og-image.svg`), in `public/`. */
+export const OG_IMAGE = {
+  path: '/og-image.png',
+  width: 1200,
+  height: 630,
+  alt: 'Airy Documentation: install, configure and build on Airy Core',
+} as const;
+
+/** Theme colours announced to the browser, per colour scheme (the page backgrounds). */
+export const THEME_COLORS = { light: '#ffffff', dark: '#1b1b1d' } as const;
+
+/** How long a copy button says "Copied" (or "Copy failed") before its label comes back. */
+export const COPIED_LABEL_MS = 2000;

@@ -3,9 +3,11 @@
  * breadcrumbs, prev/next, table of contents, last-updated text and edit link. Components only
  * read this object.
  */
+import { withBasePath } from './base-path';
 import type { SiteConfig } from './config-types';
 import { formatLastUpdated } from './last-updated';
 import type { Heading } from './mdx/rehype-collect';
+import { markdownPath } from './page-urls';
 import { breadcrumbsFor, prevNextFor, pruneForRoute, type SidebarNode } from './sidebar';
 import type { DocEntry, SiteData } from './site-data';
 
@@ -26,6 +28,8 @@ export interface RouteData {
   tocLevels: { min: number; max: number } | null;
   lastUpdated: { iso: string; text: string } | null;
   editUrl: string | null;
+  /** The page's Markdown copy, base path included (`/cli/usage.md`). */
+  markdownHref: string;
 }
 
 /** `Page | Site`, or the site title alone for an empty page title. */
@@ -75,5 +79,6 @@ export function getRouteData(site: SiteData, config: SiteConfig, route: string):
       ? { iso: new Date(doc.lastUpdated).toISOString(), text: formatLastUpdated(doc.lastUpdated, config.locale) }
       : null,
     editUrl: config.editUrl ? `${config.editUrl.replace(/\/?$/, '/')}${doc.file}` : null,
+    markdownHref: withBasePath(config.basePath, markdownPath(doc.route)),
   };
 }

@@ -6,6 +6,11 @@ import { nextBasePath } from './base-path';
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 
+/** The `rel` a link needs: `noopener noreferrer` when it leaves the site over the web. */
+export function relFor(href: string): string | undefined {
+  return /^(https?:)?\/\//i.test(href) ? 'noopener noreferrer' : undefined;
+}
+
 export function siteHref(basePath: string, href: string): string {
   if (EXTERNAL.test(href) || !href.startsWith('/')) return href;
   const match = /^([^?#]*)(.*)$/.exec(href)!;

@@ -4,11 +4,17 @@
  *
  *   tsx scripts/postbuild.ts
  */
-import { resolve } from 'node:path';
-import { checkBuiltLinks } from '../lib/postbuild/check-built-links';
-import { injectBodies } from '../lib/postbuild/inject-bodies';
-import { pruneSegmentPayloads } from '../lib/postbuild/prune-payloads';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { loadContent } from '../lib/content';
 import { bodySrcFor, readDocHtml, readSiteData } from '../lib/generated';
+import { checkBuiltLinks, htmlFiles } from '../lib/postbuild/check-built-links';
+import { withContentSecurityPolicy } from '../lib/postbuild/csp';
+import { injectBodies } from '../lib/postbuild/inject-bodies';
+import { markdownOutputs } from '../lib/postbuild/markdown-outputs';
+import { netlifyHeaders, netlifyRedirects } from '../lib/postbuild/netlify';
+import { pruneSegmentPayloads } from '../lib/postbuild/prune-payloads';
+import { buildRobots, buildSitemap } from '../lib/postbuild/sitemap';
 import siteConfig from '../site.config';
 
 const outDir = resolve('out');
@@ -16,6 +22,14 @@ const outDir = resolve('out');
 interface Step {
   name: string;
   run: () => void | Promise<void>;
+}
+
+function writeOut(files: Map<string, string>) {
+  for (const [path, text] of files) {
+    const file = join(outDir, path);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, text);
+  }
 }
 
 function linkCheck() {
@@ -51,11 +65,47 @@ function prune() {
   console.log(`postbuild: removed ${(saved / 1024 / 1024).toFixed(1)} MB of unused segment payloads`);
 }
 
-/** In order; later steps may rely on earlier ones (the link check reads the injected bodies). */
+function sitemap() {
+  writeOut(
+    new Map([
+      ['sitemap.xml', buildSitemap(readSiteData().docs, siteConfig)],
+      ['robots.txt', buildRobots(siteConfig)],
+    ]),
+  );
+}
+
+function markdownCopies() {
+  const site = readSiteData();
+  const built = new Set(site.docs.map((doc) => doc.id));
+  const { docs } = loadContent(site.contentDir, process.cwd(), false);
+  const sources = new Map(docs.filter((doc) => built.has(doc.id)).map((doc) => [doc.id, doc.source]));
+  writeOut(markdownOutputs(site, sources, siteConfig));
+}
+
+function netlifyFiles() {
+  writeOut(
+    new Map([
+      ['_headers', netlifyHeaders(siteConfig.basePath)],
+      ['_redirects', netlifyRedirects(siteConfig.basePath)],
+    ]),
+  );
+}
+
+function contentSecurityPolicy() {
+  for (const file of htmlFiles(outDir)) writeFileSync(file, withContentSecurityPolicy(readFileSync(file, 'utf8'), siteConfig));
+}
+
+/** In order; later steps may rely on earlier ones. */
 const STEPS: Step[] = [
   { name: 'inject doc bodies', run: bodies },
   { name: 'prune segment payloads', run: prune },
+  { name: 'sitemap.xml and robots.txt', run: sitemap },
+  { name: 'Markdown copies, llms.txt and llms-full.txt', run: markdownCopies },
+  { name: 'Netlify _headers and _redirects', run: netlifyFiles },
+  // After the steps that write what the pages link to (bodies, Markdown copies).
   { name: 'check links', run: linkCheck },
+  // Hashes each page's inline scripts as they are now: keep it after every step that changes HTML.
+  { name: 'Content-Security-Policy', run: contentSecurityPolicy },
 ];
 
 async function main() {

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { DocLayout } from '@/components/DocLayout';
 import { baseUrlBannerScript } from '@/lib/base-url-banner';
 import { bodySrcFor, readSiteData } from '@/lib/generated';
+import { docMetadata } from '@/lib/metadata';
 import { getRouteData, routeFromSlug, slugFromRoute } from '@/lib/route-data';
 import siteConfig from '@/site.config';
 
@@ -17,11 +18,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const data = getRouteData(readSiteData(), siteConfig, routeFromSlug((await params).slug));
   if (!data) return {};
-  return {
-    title: { absolute: data.documentTitle },
-    description: data.doc.description || siteConfig.tagline,
-    keywords: data.doc.keywords.length ? data.doc.keywords : undefined,
-  };
+  return docMetadata(data, siteConfig);
 }
 
 export default async function DocPage({ params }: { params: Params }) {

@@ -1,15 +1,6 @@
 /** `:::note` … `:::` boxes (the content check rewrites that syntax to this component). */
 import type { ReactNode } from 'react';
-import type { AdmonitionType } from '@/lib/mdx/admonitions';
-
-const DEFAULT_TITLES: Record<AdmonitionType, string> = {
-  note: 'Note',
-  tip: 'Tip',
-  info: 'Info',
-  caution: 'Caution',
-  warning: 'Warning',
-  danger: 'Danger',
-};
+import { ADMONITION_LABELS as DEFAULT_TITLES, type AdmonitionType } from '@/lib/mdx/admonitions';
 
 const ICONS: Record<AdmonitionType, string> = {
   note: 'ℹ️',

@@ -1,5 +1,6 @@
 /** Link cards: `<ButtonBoxList>` around `<ButtonBox icon title description link />`. */
 import { Children, type ReactNode } from 'react';
+import { relFor } from '@/lib/site-href';
 
 interface ButtonBoxProps {
   icon?: string;
@@ -12,7 +13,7 @@ interface ButtonBoxProps {
 
 export function ButtonBox({ icon, title, description, href }: ButtonBoxProps) {
   return (
-    <a href={href} className="button-box">
+    <a href={href} className="button-box" rel={relFor(href)}>
       {icon ? (
         <span className="button-box-icon" aria-hidden="true">
           {icon}

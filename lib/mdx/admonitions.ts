@@ -7,6 +7,16 @@
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'caution', 'warning', 'danger'] as const;
 export type AdmonitionType = (typeof ADMONITION_TYPES)[number];
 
+/** The label a box shows when the writer gives no title (also its label in Markdown copies). */
+export const ADMONITION_LABELS: Record<AdmonitionType, string> = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  caution: 'Caution',
+  warning: 'Warning',
+  danger: 'Danger',
+};
+
 const OPEN = /^(\s*)(:{3,})\s*([a-z]+)\s*(.*?)\s*$/;
 const CLOSE = /^(\s*)(:{3,})\s*$/;
 const FENCE = /^\s*(```|~~~)/;

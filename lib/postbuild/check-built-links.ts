@@ -16,7 +16,8 @@ export interface BrokenBuiltLink {
 const ATTRIBUTE = /<(a|link|img|script)\b[^>]*?\s(href|src)="([^"]*)"/g;
 const ID = /\sid="([^"]+)"/g;
 
-function htmlFiles(dir: string): string[] {
+/** Every HTML file under `dir`, skipping Next's asset folder. */
+export function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (name === '_next') return [];

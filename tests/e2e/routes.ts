@@ -40,3 +40,9 @@ export const urlOf = (route: string) => (route === '/' ? '/' : `${route}/`);
 
 /** The out-base/ build served at the root (wrong base path), for the base-URL banner. */
 export const wrongBaseOrigin = `http://localhost:${Number(process.env.E2E_PORT ?? 3000) + 2}`;
+
+/** Debian's nginx running deploy/nginx.conf on out-base/, the export copied under the base path. */
+export const nginxBaseOrigin = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3000) + 4}`;
+
+/** Pages besides the docs that every build has, for checks that must cover every page. */
+export const EXTRA_PAGES = ['/404.html'];

@@ -1,0 +1,164 @@
+/**
+ * The nginx recipe (deploy/nginx.conf) serving out/ in Debian's nginx: routing, the not-found
+ * page, /index.html, HEAD, the payload files with `$` in their names, caching and security
+ * headers; and the base-path variant serving out-base/ under /docs/core/.
+ */
+import { readdirSync } from 'node:fs';
+import { expect, test, type APIResponse } from '@playwright/test';
+import { nginxBaseOrigin, SPEC_ROUTES, urlOf } from './routes';
+
+const SECURITY_HEADERS = {
+  'content-security-policy': "frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+  'cross-origin-opener-policy': 'same-origin',
+};
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const payloadFiles = readdirSync('out/cli/usage').filter((name) => name.includes('$'));
+const scriptChunk = readdirSync('out/_next/static/chunks').find((name) => name.endsWith('.js'))!;
+
+function expectSecurityHeaders(response: APIResponse) {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(response.headers()[name], name).toBe(value);
+}
+
+test('serves every spec route from its folder, with and without the trailing slash', async ({ request }) => {
+  for (const route of SPEC_ROUTES) {
+    for (const url of route === '/' ? ['/'] : [urlOf(route), route]) {
+      const response = await request.get(url, { maxRedirects: 0 });
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()['content-type'], url).toBe('text/html; charset=utf-8');
+    }
+  }
+});
+
+test('answers unknown paths with the not-found page and status 404', async ({ request, page }) => {
+  for (const url of ['/no/such/page/', '/no-such-file.html', '/img/', '/_next/static/chunks/missing.js']) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(404);
+    expect(await response.text(), url).toContain('Page Not Found');
+  }
+  const response = await page.goto('/no/such/page/');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+});
+
+test('sends /x/index.html to /x/ with a 301 that keeps the query', async ({ request, page }) => {
+  const response = await request.get('/cli/usage/index.html?tab=mac', { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe('/cli/usage/?tab=mac');
+  expect((await request.get('/index.html', { maxRedirects: 0 })).headers().location).toBe('/');
+  await page.goto('/cli/usage/index.html');
+  await expect(page).toHaveURL(/\/cli\/usage\/$/);
+  await expect(page.locator('main h1')).toHaveText('Command Usage');
+});
+
+test('answers HEAD like GET, without a body', async ({ request }) => {
+  for (const url of ['/cli/usage/', `/cli/usage/${payloadFiles[0]}`, '/llms.txt', '/no/such/page/']) {
+    const headers = { 'Accept-Encoding': 'identity' };
+    const get = await request.get(url, { headers });
+    const head = await request.head(url, { headers });
+    expect(head.status(), url).toBe(get.status());
+    expect(head.headers()['content-length'], url).toBe(String((await get.body()).length));
+    expect((await head.body()).length, url).toBe(0);
+  }
+});
+
+test('serves the router payload files whose names contain $, written raw or encoded', async ({ request }) => {
+  expect(payloadFiles.length).toBeGreaterThan(0);
+  for (const name of payloadFiles) {
+    for (const url of [`/cli/usage/${name}`, `/cli/usage/${name.replaceAll('$', '%24')}`]) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()['content-type'], url).toBe('text/plain; charset=utf-8');
+    }
+  }
+});
+
+test('caches hashed assets for a year and makes HTML, payloads and text files revalidate', async ({ request }) => {
+  const asset = await request.get(`/_next/static/chunks/${scriptChunk}`);
+  expect(asset.headers()['cache-control']).toBe(IMMUTABLE);
+  for (const url of ['/', '/cli/usage/', '/cli/usage/index.txt', `/cli/usage/${payloadFiles[0]}`, '/llms.txt', '/cli/usage.md', '/img/getting-started/introduction-light.svg']) {
+    const response = await request.get(url);
+    expect(response.headers()['cache-control'], url).toBe('no-cache');
+    expect(response.headers().etag, url).toBeTruthy();
+  }
+  const revalidated = await request.get('/cli/usage/', { headers: { 'If-None-Match': (await request.get('/cli/usage/')).headers().etag } });
+  expect(revalidated.status()).toBe(304);
+});
+
+test('sends the security headers with pages, assets, redirects and 404s', async ({ request }) => {
+  expectSecurityHeaders(await request.get('/cli/usage/'));
+  expectSecurityHeaders(await request.get(`/_next/static/chunks/${scriptChunk}`));
+  expectSecurityHeaders(await request.get('/cli/usage/index.html', { maxRedirects: 0 }));
+  expectSecurityHeaders(await request.get('/no/such/page/'));
+});
+
+test('serves Markdown copies, llms files, the sitemap and robots.txt with text types, compressed', async ({ request }) => {
+  const types: Record<string, string> = {
+    '/cli/usage.md': 'text/markdown; charset=utf-8',
+    '/index.md': 'text/markdown; charset=utf-8',
+    '/llms.txt': 'text/plain; charset=utf-8',
+    '/llms-full.txt': 'text/plain; charset=utf-8',
+    '/robots.txt': 'text/plain; charset=utf-8',
+    '/sitemap.xml': 'text/xml; charset=utf-8',
+  };
+  for (const [url, type] of Object.entries(types)) {
+    const response = await request.get(url, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()['content-type'], url).toBe(type);
+    expect(response.headers()['content-encoding'], url).toBe('gzip');
+  }
+});
+
+test('another site cannot frame the pages', async ({ page, baseURL }) => {
+  const blocked: string[] = [];
+  page.on('console', (message) => {
+    if (/frame-ancestors/.test(message.text())) blocked.push(message.text());
+  });
+  await page.setContent(`<iframe title="docs" src="${baseURL}/cli/usage/"></iframe>`);
+  await expect.poll(() => blocked.length).toBeGreaterThan(0);
+  await expect(page.frames()[1].locator('main')).toHaveCount(0);
+});
+
+test.describe('under a base path', () => {
+  test('serves pages, payloads and assets under /docs/core/, and its own 404 page', async ({ request }) => {
+    expect((await request.get(`${nginxBaseOrigin}/docs/core/`)).status()).toBe(200);
+    const usage = await request.get(`${nginxBaseOrigin}/docs/core/cli/usage`);
+    expect(usage.status()).toBe(200);
+    expect(await usage.text()).toContain('Command Usage');
+    const name = readdirSync('out-base/cli/usage').find((file) => file.includes('$'))!;
+    expect((await request.get(`${nginxBaseOrigin}/docs/core/cli/usage/${name}`)).status()).toBe(200);
+    const chunk = readdirSync('out-base/_next/static/chunks').find((file) => file.endsWith('.js'));
+    expect((await request.get(`${nginxBaseOrigin}/docs/core/_next/static/chunks/${chunk}`)).headers()['cache-control']).toBe(IMMUTABLE);
+    const missing = await request.get(`${nginxBaseOrigin}/docs/core/no/such/page/`);
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain('/docs/core/_next/static/');
+    expect((await request.get(`${nginxBaseOrigin}/docs/core/cli/usage/index.html`, { maxRedirects: 0 })).headers().location).toBe('/docs/core/cli/usage/');
+  });
+
+  test('canonical URLs, the sitemap, robots.txt and the llms files carry the base path', async ({ request, page }) => {
+    const origin = `${nginxBaseOrigin}/docs/core`;
+    const sitemap = await (await request.get(`${origin}/sitemap.xml`)).text();
+    expect(sitemap).toContain('<loc>https://airy.co/docs/core/cli/usage/</loc>');
+    expect(sitemap).not.toMatch(/<loc>https:\/\/airy\.co\/(?!docs\/core\/)/);
+    expect(await (await request.get(`${origin}/robots.txt`)).text()).toContain('Sitemap: https://airy.co/docs/core/sitemap.xml');
+    expect(await (await request.get(`${origin}/llms.txt`)).text()).toContain('(https://airy.co/docs/core/cli/usage.md)');
+    expect(await (await request.get(`${origin}/cli/usage.md`)).text()).toMatch(/^# Command Usage\n/);
+    await page.goto(`${origin}/cli/usage/`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://airy.co/docs/core/cli/usage/');
+    await expect(page.getByRole('link', { name: 'View as Markdown' })).toHaveAttribute('href', '/docs/core/cli/usage.md');
+  });
+
+  test('a base-path page hydrates and navigates on the client', async ({ page }) => {
+    await page.goto(`${nginxBaseOrigin}/docs/core/cli/usage/`);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Quickstart' }).click();
+    await expect(page).toHaveURL(`${nginxBaseOrigin}/docs/core/getting-started/quickstart/`);
+    await expect(page.locator('main h1')).toContainText('Quickstart');
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+  });
+});

@@ -1,0 +1,86 @@
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { test } from 'node:test';
+import { contentSecurityPolicy, inlineScripts, scriptHash, withContentSecurityPolicy } from '../../lib/postbuild/csp';
+
+const plain = { docSearch: undefined, analytics: {} };
+const page = [
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><meta name="viewport" content="x"/>',
+  '<script src="/_next/static/chunks/a.js" async=""></script>',
+  '<script>var l=location;</script>',
+  '<script type="application/ld+json">{"@type":"WebSite"}</script>',
+  '</head><body><script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+  '<script id="_R_">globalThis.x=1</script><script type="module">import("/a.js")</script></body></html>',
+].join('');
+
+function directive(policy: string, name: string): string[] {
+  const found = policy.split('; ').find((part) => part.startsWith(`${name} `));
+  return found ? found.split(' ').slice(1) : [];
+}
+
+test('finds every inline script the browser would run, and only those', () => {
+  assert.deepEqual(inlineScripts(page), ['var l=location;', '(self.__next_f=self.__next_f||[]).push([0])', 'globalThis.x=1', 'import("/a.js")']);
+});
+
+test('hashes a script as CSP expects: sha256 of its UTF-8 text, base64', () => {
+  const expected = createHash('sha256').update('alert("é")', 'utf8').digest('base64');
+  assert.equal(scriptHash('alert("é")'), `'sha256-${expected}'`);
+  // printf 'var l=location;' | openssl dgst -sha256 -binary | base64
+  assert.equal(scriptHash('var l=location;'), "'sha256-uf6x+Wh0IXyjmxBTy+3aqlJyPwBdW6pdA+4WjWDam+c='");
+});
+
+test('scripts run only from this origin or by hash: no unsafe-inline, no unsafe-eval', () => {
+  const policy = contentSecurityPolicy(["'sha256-a'", "'sha256-b'", "'sha256-a'"], plain);
+  assert.deepEqual(directive(policy, 'script-src'), ["'self'", "'wasm-unsafe-eval'", "'sha256-a'", "'sha256-b'"]);
+  assert.doesNotMatch(directive(policy, 'script-src').join(' '), /unsafe-inline|'unsafe-eval'/);
+  assert.deepEqual(directive(policy, 'style-src'), ["'self'", "'unsafe-inline'"]);
+  assert.deepEqual(directive(policy, 'object-src'), ["'none'"]);
+  assert.deepEqual(directive(policy, 'base-uri'), ["'self'"]);
+  assert.deepEqual(directive(policy, 'connect-src'), ["'self'"]);
+  assert.deepEqual(directive(policy, 'default-src'), ["'self'"]);
+});
+
+test('DocSearch hosts are allowed only when DocSearch is configured (and Pagefind then needs no wasm)', () => {
+  const policy = contentSecurityPolicy([], { docSearch: { appId: 'A', apiKey: 'k', indexName: 'i' }, analytics: {} });
+  assert.deepEqual(directive(policy, 'connect-src'), ["'self'", 'https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io']);
+  assert.deepEqual(directive(policy, 'script-src'), ["'self'"]);
+  assert.doesNotMatch(contentSecurityPolicy([], plain), /algolia/);
+});
+
+test('analytics hosts are allowed only when analytics is configured', () => {
+  const policy = contentSecurityPolicy([], { analytics: { gaMeasurementId: 'G-1', endpoint: 'https://stats.example.com/collect' } });
+  assert.ok(directive(policy, 'script-src').includes('https://*.googletagmanager.com'));
+  assert.ok(directive(policy, 'img-src').includes('https://*.google-analytics.com'));
+  assert.deepEqual(directive(policy, 'connect-src'), [
+    "'self'",
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+    'https://stats.example.com',
+  ]);
+  assert.doesNotMatch(contentSecurityPolicy([], plain), /google/);
+  assert.deepEqual(directive(contentSecurityPolicy([], { analytics: { endpoint: '/collect' } }), 'connect-src'), ["'self'"]);
+});
+
+test('the policy tag comes right after the charset, before every script, with this page\'s hashes', () => {
+  const html = withContentSecurityPolicy(page, plain);
+  const tag = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/.exec(html);
+  assert.ok(tag);
+  assert.equal(html.indexOf('<meta charSet="utf-8"/>') + '<meta charSet="utf-8"/>'.length, tag.index);
+  assert.ok(tag.index < html.indexOf('<script'));
+  const hashes = directive(tag[1].replace(/&#39;|&quot;/g, "'"), 'script-src').filter((source) => source.startsWith("'sha256-"));
+  assert.deepEqual(hashes, inlineScripts(page).map(scriptHash));
+});
+
+test('running the step again replaces the tag instead of adding one', () => {
+  const once = withContentSecurityPolicy(page, plain);
+  assert.equal(withContentSecurityPolicy(once, plain), once);
+  const changed = withContentSecurityPolicy(once.replace('var l=location;', 'var l=document;'), plain);
+  assert.equal(changed.match(/http-equiv="Content-Security-Policy"/g)?.length, 1);
+  assert.match(changed, new RegExp(scriptHash('var l=document;').slice(1, -1).replace(/[+/]/g, '\\$&')));
+});
+
+test('without a charset tag the policy opens the head; without a head it is an error', () => {
+  assert.match(withContentSecurityPolicy('<html><head><title>x</title></head></html>', plain), /^<html><head><meta http-equiv="Content-Security-Policy"/);
+  assert.throws(() => withContentSecurityPolicy('<p>no head</p>', plain), /no <head>/);
+});

@@ -1,0 +1,123 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { buildLlmsFullTxt, buildLlmsTxt, docsInReadingOrder, fullTextPage, plainLabel } from '../../lib/postbuild/llms';
+import { markdownOutputs } from '../../lib/postbuild/markdown-outputs';
+import type { SidebarNode } from '../../lib/sidebar';
+
+const config = { title: 'Fixture Docs', tagline: 'Docs for the fixture', url: 'https://docs.example.com', basePath: '/base/' };
+const doc = (route: string, title: string, description = '') => ({ id: route.slice(1) || 'index', route, title, description });
+const docs = [
+  doc('/', 'Welcome', 'Start here.'),
+  doc('/guide/setup', 'Set up', 'Install it.'),
+  doc('/guide/deep/tuning', 'Tuning', 'Make it fast.'),
+  doc('/guide/after', 'After the category', 'Comes later.'),
+  doc('/changelog', 'Changelog', 'What changed.'),
+  doc('/partials/credentials', 'Credentials', 'A partial.'),
+  doc('/api/extra', 'Extra endpoint'),
+];
+const sidebar: SidebarNode[] = [
+  {
+    type: 'category',
+    label: '🚀 Getting Started',
+    key: 'getting-started',
+    href: '/',
+    items: [
+      { type: 'doc', label: 'Welcome', href: '/' },
+      { type: 'doc', label: 'Set up', href: '/guide/setup' },
+      { type: 'category', label: 'Deep', key: 'getting-started/deep', href: '/guide/deep/tuning', items: [{ type: 'doc', label: 'Tuning', href: '/guide/deep/tuning' }] },
+      { type: 'doc', label: 'After', href: '/guide/after' },
+      { type: 'link', label: 'Setup again', href: '/guide/setup' },
+      { type: 'link', label: 'GitHub', href: 'https://github.com/example/repo' },
+    ],
+  },
+  { type: 'doc', label: 'Changelog', href: '/changelog' },
+];
+
+test('section titles drop the leading emoji of sidebar labels', () => {
+  assert.equal(plainLabel('🚀 Getting Started'), 'Getting Started');
+  assert.equal(plainLabel('🛠️ Integrations'), 'Integrations');
+  assert.equal(plainLabel('⚙️ Concepts'), 'Concepts');
+  assert.equal(plainLabel('Plain'), 'Plain');
+});
+
+test('llms.txt has the title, summary and sections in sidebar order with nested categories', () => {
+  assert.equal(
+    buildLlmsTxt(docs, sidebar, config),
+    [
+      '# Fixture Docs',
+      '',
+      '> Docs for the fixture',
+      '',
+      'Every page below links to its Markdown copy; the HTML page is the same address without `.md`, ending in `/`. All pages in one file: https://docs.example.com/base/llms-full.txt',
+      '',
+      '## Getting Started',
+      '',
+      '- [Welcome](https://docs.example.com/base/index.md): Start here.',
+      '- [Set up](https://docs.example.com/base/guide/setup.md): Install it.',
+      '- Deep',
+      '  - [Tuning](https://docs.example.com/base/guide/deep/tuning.md): Make it fast.',
+      '- [After the category](https://docs.example.com/base/guide/after.md): Comes later.',
+      '- [GitHub](https://github.com/example/repo)',
+      '',
+      '## Changelog',
+      '',
+      '- [Changelog](https://docs.example.com/base/changelog.md): What changed.',
+      '',
+      '## Optional',
+      '',
+      '- [Extra endpoint](https://docs.example.com/base/api/extra.md)',
+      '- [Credentials](https://docs.example.com/base/partials/credentials.md): A partial.',
+      '',
+    ].join('\n'),
+  );
+});
+
+test('reading order is the sidebar, then the pages outside it by route', () => {
+  assert.deepEqual(
+    docsInReadingOrder(docs, sidebar).map((entry) => entry.route),
+    ['/', '/guide/setup', '/guide/deep/tuning', '/guide/after', '/changelog', '/api/extra', '/partials/credentials'],
+  );
+});
+
+test('llms-full.txt puts each page under the site header with its address', () => {
+  const page = fullTextPage('# Set up\n\nInstall it.\n', '/guide/setup', config);
+  assert.equal(page, '# Set up\n\nURL: https://docs.example.com/base/guide/setup/\n\nInstall it.');
+  assert.equal(
+    buildLlmsFullTxt([page, '# Two\n\nURL: x\n\nBody'], config),
+    '# Fixture Docs\n\n> Docs for the fixture\n\n---\n\n# Set up\n\nURL: https://docs.example.com/base/guide/setup/\n\nInstall it.\n\n---\n\n# Two\n\nURL: x\n\nBody\n',
+  );
+});
+
+test('the Markdown step writes a copy per page, llms.txt and llms-full.txt in reading order', () => {
+  const sources = new Map(docs.map((entry) => [entry.id, `Body of ${entry.title}.\n`]));
+  const entries = docs.map((entry) => ({
+    ...entry,
+    file: '',
+    contentPath: '',
+    sidebarLabel: entry.title,
+    paginationLabel: entry.title,
+    keywords: [],
+    hideTitle: false,
+    hideTableOfContents: false,
+    tocMinLevel: 0,
+    tocMaxLevel: 0,
+    lastUpdated: null,
+    headings: [],
+  }));
+  const files = markdownOutputs({ docs: entries, sidebar }, sources, config);
+  assert.deepEqual([...files.keys()].sort(), [
+    'api/extra.md',
+    'changelog.md',
+    'guide/after.md',
+    'guide/deep/tuning.md',
+    'guide/setup.md',
+    'index.md',
+    'llms-full.txt',
+    'llms.txt',
+    'partials/credentials.md',
+  ]);
+  assert.equal(files.get('guide/setup.md'), '# Set up\n\nBody of Set up.\n');
+  const full = files.get('llms-full.txt')!;
+  const order = ['# Welcome', '# Set up', '# Tuning', '# After the category', '# Changelog', '# Extra endpoint', '# Credentials'].map((h) => full.indexOf(`\n${h}\n`));
+  assert.ok(order.every((index, i) => index > 0 && (i === 0 || index > order[i - 1])), `order: ${order}`);
+});

@@ -1,0 +1,102 @@
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { loadContent } from '../../lib/content';
+import { createMarkdownRenderer, type MarkdownDoc } from '../../lib/markdown/render';
+
+const root = process.cwd();
+const { docs } = loadContent(join(root, 'tests/fixtures/markdown'), root, false);
+const config = { url: 'https://docs.example.com', basePath: '/base/' };
+const renderer = createMarkdownRenderer(docs, config);
+const home = renderer.page('index');
+const setup = renderer.page('guide/setup');
+
+/** Markdown outside fenced code blocks and code spans, where no JSX may be left. */
+function prose(markdown: string): string {
+  return markdown.replace(/^```[\s\S]*?^```/gm, '').replace(/`[^`\n]*`/g, '');
+}
+
+test('a page opens with its title as the only h1', () => {
+  assert.match(home, /^# Markdown fixture home\n/);
+  assert.equal(setup.match(/^# /gm)?.length, 1);
+});
+
+test('no JSX, import or expression is left in any page', () => {
+  for (const doc of docs) {
+    const text = prose(renderer.page(doc.id));
+    assert.doesNotMatch(text, /<\/?[A-Za-z][\w.]*[\s/>]/, doc.id);
+    assert.doesNotMatch(text, /\{\/\*|\*\/\}/, doc.id);
+  }
+});
+
+test('admonitions become blockquotes with a bold label, titled or not, nested too', () => {
+  assert.match(setup, /^> \*\*Warning: Mind the version\*\*\n>\n> Use version 2 or newer\.\n/m);
+  assert.match(setup, /^> > \*\*Note\*\*\n> >\n> > A nested note/m);
+  assert.match(setup, /^> \*\*Tip\*\*\n>\n> A tip without a title\.$/m);
+});
+
+test('TLDR and SuccessBox become plain blockquotes', () => {
+  assert.match(home, /^> The fixture is \*\*short\*\* and shows each component once\.$/m);
+  assert.match(home, /^> It worked\.$/m);
+});
+
+test('each tab becomes a bold label (its label, else its value) followed by its content', () => {
+  assert.match(setup, /\*\*macOS\*\*\n\n```bash title="install.sh"\nbrew install thing\n```\n\n\*\*linux\*\*\n\nRun `apt install thing`\.\\\nThen restart\./);
+});
+
+test('code blocks keep their language and file name but lose highlight ranges', () => {
+  assert.match(setup, /```bash title="install.sh"\n/);
+  assert.doesNotMatch(setup, /\{2,4-5\}/);
+});
+
+test('button boxes become one list of links with their descriptions', () => {
+  assert.match(
+    home,
+    /## Next steps\n\n- \[Set it up\]\(https:\/\/docs\.example\.com\/base\/guide\/setup\/\): Install the thing\n- \[Look it up\]\(https:\/\/docs\.example\.com\/base\/guide\/reference\/#options\)\n/,
+  );
+});
+
+test('images become Markdown images of the light variant, at absolute URLs', () => {
+  assert.match(home, /!\[A diagram\]\(https:\/\/docs\.example\.com\/base\/img\/diagram-light\.svg\)/);
+  assert.match(home, /!\[A screenshot\]\(https:\/\/docs\.example\.com\/base\/img\/screen\.png\)/);
+  assert.doesNotMatch(home, /diagram-dark/);
+});
+
+test('every kind of link becomes an absolute site URL; external links stay as written', () => {
+  assert.match(home, /\[guide\]\(https:\/\/docs\.example\.com\/base\/guide\/setup\/#install\)/);
+  assert.match(home, /\[reference\]\(https:\/\/docs\.example\.com\/base\/guide\/reference\/\)/);
+  assert.match(home, /\[relative page\]\(https:\/\/docs\.example\.com\/base\/guide\/reference\/\)/);
+  assert.match(home, /\[this section\]\(https:\/\/docs\.example\.com\/base\/#next-steps\)/);
+  assert.match(home, /\[an external site\]\(https:\/\/example\.com\/x\)/);
+  assert.match(setup, /\[link\]\(https:\/\/docs\.example\.com\/base\/guide\/reference\/\)/);
+});
+
+test('partials are expanded in place, recursively, with their own links resolved', () => {
+  const install = setup.indexOf('## Install');
+  const credentials = setup.indexOf('### Credentials');
+  const why = setup.indexOf('**Why a key?**');
+  const tip = setup.indexOf('> **Tip**');
+  assert.ok(install < credentials && credentials < why && why < tip, 'include order');
+  assert.match(setup, /as \[the options\]\(https:\/\/docs\.example\.com\/base\/guide\/reference\/#options\) say\./);
+  assert.match(setup, /\*\*Why a key\?\*\*\n\nBecause the thing asks for one\./);
+});
+
+test('a partial is still a page of its own', () => {
+  assert.match(renderer.page('partials/credentials'), /^# Credentials\n\n### Credentials\n/);
+});
+
+test('an include cycle ends instead of recursing forever', () => {
+  const cyclic: MarkdownDoc[] = [
+    { id: 'a', route: '/a', title: 'A', source: 'A text.\n\n<Include doc="b" />\n' },
+    { id: 'b', route: '/b', title: 'B', source: 'B text.\n\n<Include doc="a" />\n' },
+  ];
+  assert.equal(createMarkdownRenderer(cyclic, config).page('a'), '# A\n\nA text.\n\nB text.\n');
+});
+
+test('GFM tables survive', () => {
+  assert.match(renderer.page('guide/reference'), /\| Option \| Meaning {3}\|\n\| -+ \| -+ \|\n\| `a` {4}\| the first \|/);
+});
+
+test('an unknown doc id is an error', () => {
+  assert.throws(() => renderer.page('nope'), /no doc with id "nope"/);
+});
