@@ -3,7 +3,7 @@
  * page, /index.html, HEAD, the payload files with `$` in their names, caching and security
  * headers; and the base-path variant serving out-base/ under /docs/core/.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { expect, test, type APIResponse } from '@playwright/test';
 import { nginxBaseOrigin, SPEC_ROUTES, urlOf } from './routes';
 
@@ -17,7 +17,14 @@ const SECURITY_HEADERS = {
 };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-const payloadFiles = readdirSync('out/cli/usage').filter((name) => name.includes('$'));
+/**
+ * The build prunes the router's `__next.$…` segment files (the site never requests them), but a
+ * host must still serve such names: the tests write one next to a page while nginx runs.
+ */
+const DOLLAR_FILE = `__next.$oc$test${process.pid}.txt`;
+const payloadFiles = [DOLLAR_FILE];
+test.beforeAll(() => writeFileSync(`out/cli/usage/${DOLLAR_FILE}`, '0:{}\n'));
+test.afterAll(() => rmSync(`out/cli/usage/${DOLLAR_FILE}`, { force: true }));
 const scriptChunk = readdirSync('out/_next/static/chunks').find((name) => name.endsWith('.js'))!;
 
 function expectSecurityHeaders(response: APIResponse) {
