@@ -15,6 +15,7 @@ import './styles/base.css';
 import './styles/layout.css';
 import './styles/markdown.css';
 import './styles/prism.css';
+import './styles/icons.css';
 
 // Loaded only when analytics is configured, so a site without it ships none of this code.
 const Analytics = dynamic(() => import('@/components/Analytics'));

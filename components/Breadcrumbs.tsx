@@ -1,5 +1,6 @@
 /** The sidebar categories above the current page, home first. */
 import { SiteLink } from './SiteLink';
+import { Icon } from './Icon';
 
 interface BreadcrumbsProps {
   items: { label: string; href: string | null }[];
@@ -13,9 +14,7 @@ export function Breadcrumbs({ items, current }: BreadcrumbsProps) {
       <ol>
         <li>
           <SiteLink href="/" aria-label="Home page">
-            <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true">
-              <path fill="currentColor" d="M12 3 2 12h3v8h6v-6h2v6h6v-8h3L12 3z" />
-            </svg>
+            <Icon name="home" />
           </SiteLink>
         </li>
         {items.map((item) => (

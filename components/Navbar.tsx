@@ -6,10 +6,9 @@
 import type { NavbarItem } from '@/lib/config-types';
 import { DRAWER_TOGGLE_ID } from '@/lib/constants';
 import type { ReactNode } from 'react';
-import { GitHubIcon } from './GitHubIcon';
-import { LogoMark } from './Logo';
 import { SiteLink } from './SiteLink';
 import { ThemeToggle } from './ThemeToggle';
+import { Icon } from './Icon';
 
 interface NavbarProps {
   title: string;
@@ -26,7 +25,7 @@ export function NavbarLink({ item, withText = false }: { item: NavbarItem; withT
       className={item.icon ? 'navbar-link navbar-icon-link' : 'navbar-link'}
       aria-label={text ? undefined : item.ariaLabel}
     >
-      {item.icon === 'github' ? <GitHubIcon /> : null}
+      {item.icon === 'github' ? <Icon name="github" /> : null}
       {text}
     </SiteLink>
   );
@@ -39,12 +38,10 @@ export function Navbar({ title, items, search }: NavbarProps) {
     <header className="navbar">
       <input type="checkbox" id={DRAWER_TOGGLE_ID} className="drawer-toggle" aria-label="Navigation menu" />
       <label htmlFor={DRAWER_TOGGLE_ID} className="navbar-menu-button" aria-hidden="true">
-        <svg width="24" height="24" viewBox="0 0 24 24">
-          <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
-        </svg>
+        <Icon name="menu" />
       </label>
       <SiteLink href="/" className="navbar-brand">
-        <LogoMark />
+        <Icon name="logo" className="logo-mark" />
         <span className="navbar-title">{title}</span>
       </SiteLink>
       <div className="navbar-search">{search}</div>

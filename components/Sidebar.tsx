@@ -16,6 +16,7 @@ import {
   setSidebarHidden,
   useSidebarState,
 } from './sidebar-store';
+import { Icon } from './Icon';
 
 interface SidebarProps {
   nodes: SidebarNode[];
@@ -131,9 +132,7 @@ export function Sidebar({ nodes, currentRoute, treeUrl, hideable }: SidebarProps
           title={state.hidden ? 'Expand sidebar' : 'Collapse sidebar'}
           onClick={() => setSidebarHidden(!state.hidden)}
         >
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-            <path fill="none" stroke="currentColor" strokeWidth="2" d={state.hidden ? 'M9 6l6 6-6 6' : 'M15 6l-6 6 6 6'} />
-          </svg>
+          <Icon name={state.hidden ? 'chevron-right' : 'chevron-left'} />
         </button>
       ) : null}
     </div>

@@ -6,7 +6,6 @@
  * (content, prev/next) and links hovered or touched are fetched ahead unless the connection
  * asks to save data.
  */
-import NProgress from 'nprogress';
 import { usePathname, useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
 import { createPortal } from 'react-dom';
@@ -15,6 +14,18 @@ import { decideClick, shouldSkipPrefetch, type ConnectionInfo } from '@/lib/payl
 import { ErrorBox, LoadingSpinner } from '../ErrorBox';
 import { installFetchBridge, loadRoute, RouteLoadError } from './route-loader';
 import { observePrefetchLinks } from './prefetch';
+
+type NProgressApi = typeof import('nprogress');
+let progressBar: Promise<NProgressApi> | null = null;
+
+/** nprogress is fetched when the first navigation starts, long before its 1000 ms delay ends. */
+function loadProgressBar(): Promise<NProgressApi> {
+  progressBar ??= import('nprogress').then(({ default: nprogress }) => {
+    nprogress.configure({ showSpinner: false });
+    return nprogress;
+  });
+  return progressBar;
+}
 
 type LoadState =
   | { status: 'idle' }
@@ -31,14 +42,15 @@ export function NavigationLayer({ basePath }: { basePath: string }) {
 
   const stopBar = useCallback(() => {
     clearTimeout(navigation.current.timer);
-    NProgress.done();
+    if (progressBar) void progressBar.then((bar) => bar.done());
   }, []);
 
   const navigate = useCallback(
     async (url: URL, retry = false) => {
       const token = ++navigation.current.token;
       clearTimeout(navigation.current.timer);
-      navigation.current.timer = setTimeout(() => NProgress.start(), PROGRESS_BAR_DELAY_MS);
+      const bar = loadProgressBar();
+      navigation.current.timer = setTimeout(() => void bar.then((nprogress) => nprogress.start()), PROGRESS_BAR_DELAY_MS);
       setState({ status: 'loading', url, retry });
       try {
         await loadRoute(url.pathname);
@@ -70,7 +82,6 @@ export function NavigationLayer({ basePath }: { basePath: string }) {
 
   useEffect(() => {
     installFetchBridge();
-    NProgress.configure({ showSpinner: false });
     const onClick = (event: MouseEvent) => {
       const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
       if (!anchor) return;
