@@ -43,6 +43,13 @@ function linkCheck() {
     console.error(`- On ${page}${fileOf.has(page) ? ` (${fileOf.get(page)})` : ''}:`);
     for (const entry of entries) console.error(`    -> ${entry.link}: ${entry.reason}`);
   }
+  const pagesPerLink = new Map<string, number>();
+  for (const entry of broken) pagesPerLink.set(entry.link, (pagesPerLink.get(entry.link) ?? 0) + 1);
+  const frequent = [...pagesPerLink].filter(([, count]) => count >= 5);
+  if (frequent.length) {
+    console.error('Links broken on many pages are probably in the navbar, footer or sidebar (site.config.ts, sidebar.config.ts):');
+    for (const [link, count] of frequent) console.error(`  ${link} (on ${count} pages)`);
+  }
   console.error('Fix the links (content, sidebar.config.ts or site.config.ts) and build again.');
   process.exit(1);
 }

@@ -1,6 +1,6 @@
 /**
  * Images in content: base path applied, intrinsic size set (no layout shift), lazy-loaded
- * so pages fetched ahead never download their pictures.
+ * (except the one that opens a page, marked `fetchPriority="high"` at build).
  */
 import type { ImgHTMLAttributes } from 'react';
 import type { ImageSize } from '@/lib/image-size';
@@ -23,17 +23,30 @@ export function ContentImage({ src, alt, context, ...rest }: ImgHTMLAttributes<H
       alt={alt ?? ''}
       width={rest.width ?? size?.width}
       height={rest.height ?? size?.height}
-      loading="lazy"
+      loading={rest.fetchPriority === 'high' ? 'eager' : 'lazy'}
       decoding="async"
     />
   );
 }
 
 /** A picture with separate light and dark sources; CSS shows the one for the current mode. */
-export function ThemedImage({ light, dark, alt, context }: { light: string; dark: string; alt: string; context: ImageContext }) {
+export function ThemedImage({
+  light,
+  dark,
+  alt,
+  priority,
+  context,
+}: {
+  light: string;
+  dark: string;
+  alt: string;
+  /** `high` when the picture opens the page: the light one (the default mode) loads at once. */
+  priority?: 'high';
+  context: ImageContext;
+}) {
   return (
     <>
-      <ContentImage src={light} alt={alt} context={context} className="themed-image themed-image-light" />
+      <ContentImage src={light} alt={alt} context={context} className="themed-image themed-image-light" fetchPriority={priority} />
       <ContentImage src={dark} alt={alt} context={context} className="themed-image themed-image-dark" />
     </>
   );

@@ -36,8 +36,8 @@ export function createMdxComponents(context: MdxContext): MdxComponentMap {
     ButtonBoxList,
     Tabs,
     TabItem,
-    Image: ({ light, dark, alt }: { light: string; dark: string; alt: string }) => (
-      <ThemedImage light={light} dark={dark} alt={alt} context={context} />
+    Image: ({ light, dark, alt, priority }: { light: string; dark: string; alt: string; priority?: 'high' }) => (
+      <ThemedImage light={light} dark={dark} alt={alt} priority={priority} context={context} />
     ),
     Include: ({ doc }: { doc: string }) => context.renderInclude(doc) as ReactNode,
   };

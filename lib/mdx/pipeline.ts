@@ -9,6 +9,7 @@ import remarkGfm from 'remark-gfm';
 import { rehypeCodeMeta } from './rehype-code-meta';
 import { rehypePlainCodeLines } from './rehype-plain-code-lines';
 import { rehypeTableAlign } from './rehype-table-align';
+import { rehypeEagerLeadImage } from './rehype-eager-lead-image';
 import { remarkMarkdownLinks, type MarkdownLinkOptions } from './remark-markdown-links';
 import { rewriteAdmonitions } from './admonitions';
 
@@ -29,6 +30,7 @@ export function mdxPlugins(options: PipelineOptions): { remarkPlugins: Pluggable
     rehypePlugins: [
       rehypeSlug,
       rehypeTableAlign,
+      rehypeEagerLeadImage,
       ...(options.highlight === false ? [] : ([[rehypePrismPlus, { ignoreMissing: true }], rehypePlainCodeLines, rehypeCodeMeta] as PluggableList)),
       ...(options.extraRehype ?? []),
     ],
