@@ -4,7 +4,7 @@
  * scores and of FCP, LCP, TBT and CLS. Accessibility, best practices and SEO must be 100 (they do
  * not depend on machine speed; the script exits 1 otherwise); performance and timings are reported.
  *
- *   node bench/lighthouse.mjs [--dir out] [--runs 3] [--json bench/results/lighthouse.json]
+ *   node bench/lighthouse.mjs [--dir out] [--base /] [--runs 3] [--json bench/results/lighthouse.json]
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -20,7 +20,7 @@ const jsonPath = option('json', 'bench/results/lighthouse.json');
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const server = await serve(dir, Number(option('port', 3500)));
+const server = await serve(dir, Number(option('port', 3500)), option('base', '/'));
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM.executablePath, chromeFlags: ['--headless=new', ...CHROMIUM.args] });
 const rows = [];
 try {
@@ -43,7 +43,7 @@ try {
           .map((audit) => audit.id),
       });
     }
-    const row = { page: `/${path}` };
+    const row = { page: `${option('base', '/')}${path}` };
     for (const key of ['performance', 'accessibility', 'best-practices', 'seo', 'fcp', 'lcp', 'tbt', 'cls']) {
       row[key] = median(samples.map((sample) => sample[key]));
     }

@@ -2,7 +2,9 @@
  * Checks all content and writes the site data the pages read. Run by `npm run check`,
  * `npm run build` and `npm run dev`; exits 1 when any error was found, after listing all.
  *
- *   tsx scripts/prepare.ts [--drafts] [--check-only]
+ *   tsx scripts/prepare.ts [--drafts] [--check-only] [--bare]
+ *
+ * `--bare` skips the link, anchor and image checks and git dates (only for bench/build.mjs).
  *
  * Besides checking, it renders every doc body to HTML once (`.generated/html/<id>.html`);
  * the pages embed that HTML, so the Next build compiles no MDX.
@@ -57,6 +59,7 @@ async function main() {
         renderInclude,
       }),
     render: checkOnly ? undefined : renderBodyHtml,
+    checks: !process.argv.includes('--bare'),
   });
   const report = formatReport(diagnostics);
   if (report) console.error(report);

@@ -61,3 +61,10 @@ if (!process.env.SKIP_BUILD || !existsSync('out') || !existsSync('out-base')) {
 }
 
 run('npx', ['playwright', 'test', ...extra]);
+
+// Budgets that can fail CI: page weight on the build without analytics, and the Lighthouse
+// scores that do not depend on machine speed (accessibility, best practices, SEO).
+if (!extra.length) {
+  run('node', ['bench/page-weight.mjs', '--dir', 'out-base', '--base', '/docs/core/']);
+  run('node', ['bench/lighthouse.mjs', '--dir', 'out-base', '--base', '/docs/core/', '--runs', '1']);
+}

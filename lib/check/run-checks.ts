@@ -28,6 +28,8 @@ export interface CheckOptions {
   components: (renderInclude: (docId: string) => unknown) => MdxComponentMap;
   /** Renders a compiled doc to HTML; without it the check only checks. */
   render?: (element: unknown) => string;
+  /** Link, anchor and image checks and git dates; off only for the bare build of `bench/build`. */
+  checks?: boolean;
 }
 
 export interface CheckResult {
@@ -103,14 +105,17 @@ export async function runChecks(options: CheckOptions): Promise<CheckResult> {
       return file.startsWith(publicDir) && existsSync(file) && statSync(file).isFile();
     },
   };
-  for (const doc of docs) {
-    diagnostics.push(...checkReferences(doc, collected.get(doc.id)?.references ?? [], site));
+  const checks = options.checks ?? true;
+  if (checks) {
+    for (const doc of docs) diagnostics.push(...checkReferences(doc, collected.get(doc.id)?.references ?? [], site));
   }
 
   const sidebar = resolveSidebar(options.sidebar.items, docs, options.sidebar.source);
   diagnostics.push(...sidebar.diagnostics);
 
-  const git = readGitDates(projectRoot, relative(projectRoot, contentDir) || '.');
+  const git = checks
+    ? readGitDates(projectRoot, relative(projectRoot, contentDir) || '.')
+    : { dates: new Map<string, number>(), shallow: false, unavailable: true, root: projectRoot };
   if (git.shallow) {
     diagnostics.push({
       severity: 'warning',
