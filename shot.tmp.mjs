@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const [,, url, out, width = '1280', theme = 'light', full = 'no'] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+const context = await browser.newContext({ viewport: { width: Number(width), height: 900 }, deviceScaleFactor: 1 });
+await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
+const page = await context.newPage();
+page.on('console', (m) => console.log('console:', m.type(), m.text()));
+page.on('pageerror', (e) => console.log('pageerror:', e.message));
+await page.goto(url, { waitUntil: 'networkidle' });
+await page.waitForTimeout(1500);
+await page.screenshot({ path: out, fullPage: full === 'full' });
+await browser.close();
