@@ -142,10 +142,17 @@ test('images of a page reached through a link with a hash are zoomable too', asy
   await expect(page.locator('.markdown img').first()).toHaveClass(/medium-zoom-image/);
 });
 
-test('content images are lazy-loaded and sized', async ({ page }) => {
+test('content images are sized and lazy-loaded, except the one that opens the page', async ({ page }) => {
   await page.goto(PAGE_WITH_IMAGE);
-  const image = page.locator('.markdown img').first();
-  await expect(image).toHaveAttribute('loading', 'lazy');
-  await expect(image).toHaveAttribute('width', /\d+/);
-  await expect(image).toHaveAttribute('height', /\d+/);
+  const lead = page.locator('.markdown img').first();
+  await expect(lead).toHaveAttribute('loading', 'eager');
+  await expect(lead).toHaveAttribute('width', /\d+/);
+  await expect(lead).toHaveAttribute('height', /\d+/);
+  await page.goto('/sources/facebook/');
+  const images = page.locator('.markdown img');
+  expect(await images.count()).toBeGreaterThan(3);
+  for (const image of await images.all()) {
+    if ((await image.getAttribute('fetchpriority')) === 'high') continue;
+    await expect(image).toHaveAttribute('loading', 'lazy');
+  }
 });
