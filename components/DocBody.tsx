@@ -23,8 +23,12 @@ function initialBody(src: string): string | null {
   return element.innerHTML;
 }
 
-export function DocBody({ bodySrc }: { bodySrc: string }) {
-  const [html, setHtml] = useState(() => initialBody(bodySrc));
+/**
+ * `devHtml` is only passed by `npm run dev`, where no post-build step fills the slot: the body then
+ * travels in the payload like any other prop.
+ */
+export function DocBody({ bodySrc, devHtml }: { bodySrc: string; devHtml?: string }) {
+  const [html, setHtml] = useState(() => devHtml ?? initialBody(bodySrc));
   const [failed, setFailed] = useState<string | null>(null);
 
   useEffect(() => {

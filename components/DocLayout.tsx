@@ -15,6 +15,8 @@ interface DocLayoutProps {
   data: RouteData;
   /** URL of the doc body fragment (base path included); the export carries the body itself. */
   bodySrc: string;
+  /** The body itself, only under `npm run dev` (no post-build step fills the slot there). */
+  devHtml?: string;
   navbarItems: NavbarItem[];
   treeUrl: string;
   hideableSidebar: boolean;
@@ -23,7 +25,7 @@ interface DocLayoutProps {
   bannerScript?: string;
 }
 
-export function DocLayout({ data, bodySrc, navbarItems, treeUrl, hideableSidebar, versions, bannerScript }: DocLayoutProps) {
+export function DocLayout({ data, bodySrc, devHtml, navbarItems, treeUrl, hideableSidebar, versions, bannerScript }: DocLayoutProps) {
   const { doc } = data;
   return (
     <div className="doc-layout">
@@ -41,7 +43,7 @@ export function DocLayout({ data, bodySrc, navbarItems, treeUrl, hideableSidebar
               <PageActions markdownHref={data.markdownHref} />
             </header>
             <TableOfContents levels={data.tocLevels} />
-            <DocBody key={bodySrc} bodySrc={bodySrc} />
+            <DocBody key={bodySrc} bodySrc={bodySrc} devHtml={devHtml} />
             <DocFooter editUrl={data.editUrl} lastUpdated={data.lastUpdated} />
           </article>
           <PrevNext prev={data.prev} next={data.next} />

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { DocLayout } from '@/components/DocLayout';
 import { baseUrlBannerScript } from '@/lib/base-url-banner';
-import { bodySrcFor, readSiteData } from '@/lib/generated';
+import { bodySrcFor, readDocHtml, readSiteData } from '@/lib/generated';
 import { docMetadata } from '@/lib/metadata';
 import { getRouteData, routeFromSlug, slugFromRoute } from '@/lib/route-data';
 import siteConfig from '@/site.config';
@@ -29,6 +29,7 @@ export default async function DocPage({ params }: { params: Params }) {
     <DocLayout
       data={data}
       bodySrc={bodySrcFor(siteConfig.basePath, data.doc.route)}
+      devHtml={process.env.NODE_ENV === 'development' ? readDocHtml(data.doc.id) : undefined}
       navbarItems={siteConfig.navbar.items}
       treeUrl={`${siteConfig.basePath}sidebar/`}
       hideableSidebar={siteConfig.hideableSidebar}

@@ -1,6 +1,7 @@
 /**
- * GFM tables put `style="text-align:left"` on every cell of an aligned column. Left is the
- * default, so it goes; centre and right become classes (no inline styles in the pages).
+ * GFM tables give every cell of an aligned column an `align` (which MDX turns into an inline
+ * `text-align` style). Left is the default, so it goes; centre and right become classes: no
+ * inline styles in the pages.
  */
 import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
@@ -9,11 +10,10 @@ export function rehypeTableAlign() {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element) => {
       if (node.tagName !== 'td' && node.tagName !== 'th') return;
-      const style = typeof node.properties.style === 'string' ? node.properties.style : '';
-      const align = /text-align:\s*(left|center|right)/.exec(style)?.[1];
-      if (!align) return;
-      delete node.properties.style;
-      if (align !== 'left') node.properties.className = [`align-${align}`];
+      const align = node.properties.align;
+      if (typeof align !== 'string') return;
+      delete node.properties.align;
+      if (align === 'center' || align === 'right') node.properties.className = [`align-${align}`];
     });
   };
 }
