@@ -1,6 +1,7 @@
 /** A doc page: navigation column, the article with its title and footer, prev/next, and the TOC. */
 import type { DocsVersion, NavbarItem } from '@/lib/config-types';
 import type { RouteData } from '@/lib/route-data';
+import { pagefindMetaAttribute } from '@/lib/search/index-meta';
 import { Breadcrumbs } from './Breadcrumbs';
 import { DocFooter } from './DocFooter';
 import { Drawer } from './Drawer';
@@ -32,15 +33,15 @@ export function DocLayout({ data, bodyHtml, navbarItems, treeUrl, hideableSideba
       </Drawer>
       <main id="main-content" className="doc-main" tabIndex={-1}>
         <div className="doc-container">
-          <article className="doc-article">
+          <article className="doc-article" data-pagefind-meta={pagefindMetaAttribute(data.breadcrumbs)}>
             <Breadcrumbs items={data.breadcrumbs} current={doc.sidebarLabel} />
             {doc.hideTitle ? null : (
-              <header>
+              <header data-pagefind-body>
                 <h1>{doc.title}</h1>
               </header>
             )}
             <TableOfContentsMobile headings={data.toc} />
-            <div className="markdown" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+            <div className="markdown" data-pagefind-body dangerouslySetInnerHTML={{ __html: bodyHtml }} />
             <DocFooter editUrl={data.editUrl} lastUpdated={data.lastUpdated} />
           </article>
           <PrevNext prev={data.prev} next={data.next} />

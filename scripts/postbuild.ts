@@ -6,6 +6,7 @@
  */
 import { resolve } from 'node:path';
 import { checkBuiltLinks } from '../lib/postbuild/check-built-links';
+import { buildSearchIndex, checkIndexedPageCount } from '../lib/postbuild/search-index';
 import { readSiteData } from '../lib/generated';
 import siteConfig from '../site.config';
 
@@ -31,8 +32,21 @@ function linkCheck() {
   process.exit(1);
 }
 
+async function searchIndex() {
+  const result = await buildSearchIndex(outDir, siteConfig.locale);
+  const problem = checkIndexedPageCount(result.pageCount, readSiteData().docs.length);
+  if (problem) {
+    console.error(problem);
+    process.exit(1);
+  }
+  console.log(`postbuild: search index of ${result.pageCount} pages, ${result.fileCount} files, ${(result.bytes / 1024).toFixed(0)} KB`);
+}
+
 /** In order; later steps may rely on earlier ones. */
-const STEPS: Step[] = [{ name: 'check links', run: linkCheck }];
+const STEPS: Step[] = [
+  { name: 'check links', run: linkCheck },
+  { name: 'search index', run: searchIndex },
+];
 
 async function main() {
   for (const step of STEPS) {
