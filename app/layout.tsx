@@ -7,6 +7,7 @@ import { ImageZoom } from '@/components/ImageZoom';
 import { PageEnhancements } from '@/components/PageEnhancements';
 import { Navbar } from '@/components/Navbar';
 import { NavigationLayer } from '@/components/navigation/NavigationLayer';
+import { SearchButton } from '@/components/search/SearchButton';
 import { nextBasePath, withBasePath } from '@/lib/base-path';
 import { headScript } from '@/lib/head-script';
 import siteConfig from '@/site.config';
@@ -56,7 +57,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <a className="skip-link" href="#main-content">
             Skip to main content
           </a>
-          <Navbar title={siteConfig.title} items={siteConfig.navbar.items} search={null} />
+          <Navbar
+            title={siteConfig.title}
+            items={siteConfig.navbar.items}
+            search={<SearchButton basePath={siteConfig.basePath} siteUrl={siteConfig.url} docSearch={siteConfig.docSearch} />}
+          />
           {children}
           <Footer copyright={siteConfig.footer.copyright} />
           <NavigationLayer basePath={nextBasePath(siteConfig.basePath)} />

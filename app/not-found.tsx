@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { Drawer } from '@/components/Drawer';
+import { PlainPage } from '@/components/PlainPage';
 import { SiteLink } from '@/components/SiteLink';
 import siteConfig from '@/site.config';
 
@@ -7,22 +7,17 @@ export const metadata: Metadata = { title: 'Page Not Found' };
 
 export default function NotFound() {
   return (
-    <div className="doc-layout">
-      <Drawer items={siteConfig.navbar.items} />
-      <main id="main-content" className="doc-main not-found" tabIndex={-1}>
-        <div className="doc-container">
-          <h1>Page Not Found</h1>
-          <p>We could not find the page you asked for. The link may be out of date, or the address mistyped.</p>
-          <ul>
-            <li>
-              <SiteLink href="/">Go to the documentation home page</SiteLink>
-            </li>
-            <li>
-              <SiteLink href="/search">Search the documentation</SiteLink>
-            </li>
-          </ul>
-        </div>
-      </main>
-    </div>
+    <PlainPage navbarItems={siteConfig.navbar.items} className="not-found">
+      <h1>Page Not Found</h1>
+      <p>We could not find the page you asked for. The link may be out of date, or the address mistyped.</p>
+      <ul>
+        <li>
+          <SiteLink href="/">Go to the documentation home page</SiteLink>
+        </li>
+        <li>
+          <SiteLink href="/search">Search the documentation</SiteLink>
+        </li>
+      </ul>
+    </PlainPage>
   );
 }

@@ -1,0 +1,115 @@
+'use client';
+/**
+ * The navbar's search box: a button with a keyboard hint. It and its shortcuts (Ctrl+K, ⌘K,
+ * `/`) are all that a page loads of search; the dialog, its styles and the engine are fetched
+ * on the first open (or on hover/focus, just before), so a doc page's first visit pays nothing.
+ */
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import type { DocSearchConfig } from '@/lib/config-types';
+import { isApplePlatform, isSearchShortcut } from '@/lib/search/keyboard';
+import './search-button.css';
+import { SearchIcon } from './SearchIcon';
+
+/** What the lazily loaded dialogs (built-in or DocSearch) take. */
+export interface SearchDialogProps {
+  basePath: string;
+  siteUrl: string;
+  docSearch?: DocSearchConfig;
+  onClose: () => void;
+}
+
+interface SearchButtonProps {
+  /** `/` or `/docs/core/`. */
+  basePath: string;
+  /** The site's origin, where a DocSearch crawler read it. */
+  siteUrl: string;
+  /** Set when Algolia DocSearch replaces the built-in search. */
+  docSearch?: DocSearchConfig;
+}
+
+function loadDialog(docSearch: boolean): Promise<ComponentType<SearchDialogProps>> {
+  return (docSearch ? import('./DocSearchDialog') : import('./SearchDialog')).then((module) => module.default);
+}
+
+function inEditable(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName);
+}
+
+export function SearchButton({ basePath, siteUrl, docSearch }: SearchButtonProps) {
+  const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps> | null>(null);
+  const [open, setOpen] = useState(false);
+  const [apple, setApple] = useState(false);
+  const loading = useRef<Promise<ComponentType<SearchDialogProps>> | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  const prepare = useCallback(() => {
+    loading.current ??= loadDialog(Boolean(docSearch));
+    loading.current.then(
+      (component) => setDialog(() => component),
+      () => (loading.current = null),
+    );
+    return loading.current;
+  }, [docSearch]);
+
+  const openSearch = useCallback(() => {
+    setOpen(true);
+    void prepare();
+  }, [prepare]);
+
+  useEffect(() => {
+    setApple(isApplePlatform(navigator.platform || navigator.userAgent));
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.repeat) return;
+      const shortcut = isSearchShortcut({
+        key: event.key,
+        ctrlKey: event.ctrlKey,
+        metaKey: event.metaKey,
+        altKey: event.altKey,
+        shiftKey: event.shiftKey,
+        inEditable: inEditable(event.target),
+      });
+      if (!shortcut) return;
+      event.preventDefault();
+      openSearch();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [openSearch]);
+
+  const close = useCallback(() => setOpen(false), []);
+
+  // Back to the button once the dialog is gone (a closing <dialog> would move focus itself).
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !open) button.current?.focus({ preventScroll: true });
+    wasOpen.current = open;
+  }, [open]);
+
+  const hint = apple ? '⌘K' : 'Ctrl K';
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="search-button"
+        onClick={openSearch}
+        onPointerEnter={() => void prepare()}
+        onFocus={() => void prepare()}
+        aria-label="Search"
+        aria-keyshortcuts={apple ? 'Meta+K /' : 'Control+K /'}
+        aria-haspopup="dialog"
+        title={`Search (${hint} or /)`}
+      >
+        <SearchIcon className="search-button-icon" size={18} />
+        <span className="search-button-label">Search</span>
+        <kbd className="search-button-keys" aria-hidden="true">
+          {hint}
+        </kbd>
+      </button>
+      {open && Dialog ? (
+        <Dialog basePath={basePath} siteUrl={siteUrl} docSearch={docSearch} onClose={close} />
+      ) : null}
+    </>
+  );
+}
