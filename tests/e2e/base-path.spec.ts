@@ -63,3 +63,17 @@ test.describe('base-URL banner', () => {
     await expect(page.locator('#base-url-issue-banner')).toHaveCount(0);
   });
 });
+
+test('search finds pages and links them under the base path', async ({ page }) => {
+  await page.goto(`${BASE}cli/usage/`);
+  await page.waitForLoadState('networkidle');
+  await page.keyboard.press('Control+k');
+  await page.getByRole('dialog').getByRole('combobox').fill('webhook');
+  const first = page.getByRole('option').first();
+  await expect(first.getByRole('link')).toHaveAttribute('href', `${BASE}api/webhook/`);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${BASE}api/webhook/`);
+  await page.goto(`${BASE}search/?q=kafka`);
+  const result = page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first();
+  await expect(result.getByRole('heading', { level: 2 }).getByRole('link')).toHaveAttribute('href', `${BASE}concepts/kafka/`);
+});
