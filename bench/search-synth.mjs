@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 /**
  * A synthetic large site for the search bench, until `bench/synth` builds one from content:
- * copies a built site and adds N doc pages, each a real doc page's HTML with a generated title
- * and body (about 700 words drawn from the site's own vocabulary plus a long tail of rare
- * terms), then runs the build's search-index step on the copy.
+ * copies a built site (whose real pages carry the search UI the bench drives) and adds N doc
+ * pages marked like the doc layout marks them, each with a generated title, breadcrumb and body
+ * (about 700 words drawn from the site's own vocabulary plus a long tail of rare terms), then
+ * runs the build's search-index step on the copy. The added pages carry no navbar or scripts:
+ * the index holds only the marked content anyway.
  *
  *   node --import tsx bench/search-synth.mjs [--from out] [--into /tmp/search-synth] [--pages 10000]
  *   node bench/search.mjs /tmp/search-synth
@@ -17,7 +19,6 @@ const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.index
 const from = resolve(option('from', 'out'));
 const into = resolve(option('into', '/tmp/search-synth'));
 const pages = Number(option('pages', 10_000));
-const TEMPLATE = 'api/webhook/index.html';
 const RARE_TERMS = 20_000;
 
 let seed = 42;
@@ -46,20 +47,18 @@ const sentence = () => `${Array.from({ length: 8 + Math.floor(random() * 12) }, 
 
 rmSync(into, { recursive: true, force: true });
 cpSync(from, into, { recursive: true, filter: (path) => !path.endsWith('/pagefind') });
-const template = readFileSync(join(from, TEMPLATE), 'utf8');
-const start = template.indexOf('<header data-pagefind-body');
-const end = template.indexOf('</article>', start);
-if (start < 0 || end < 0) throw new Error(`${TEMPLATE} has no marked doc body to replace`);
-
 for (let page = 0; page < pages; page++) {
-  let body = `<header data-pagefind-body="true"><h1>Synthetic ${pick(vocabulary)} ${page}</h1></header><div class="markdown" data-pagefind-body="true">`;
+  const title = `Synthetic ${pick(vocabulary)} ${page}`;
+  let body = '';
   for (let section = 0; section < 4; section++) {
     body += `<h2 id="section-${section}">${pick(vocabulary)} ${pick(vocabulary)}</h2>`;
     for (let paragraph = 0; paragraph < 3; paragraph++) body += `<p>${Array.from({ length: 4 }, sentence).join(' ')}</p>`;
   }
-  const dir = join(into, 'synthetic', String(Math.floor(page / 100)), `page-${page}`);
+  const group = Math.floor(page / 100);
+  const html = `<!DOCTYPE html><html lang="en"><head><title>${title}</title></head><body><main><article data-pagefind-meta="breadcrumb:Synthetic › Group ${group}"><header data-pagefind-body="true"><h1>${title}</h1></header><div class="markdown" data-pagefind-body="true">${body}</div></article></main></body></html>`;
+  const dir = join(into, 'synthetic', String(group), `page-${page}`);
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'index.html'), `${template.slice(0, start)}${body}</div>${template.slice(end)}`);
+  writeFileSync(join(dir, 'index.html'), html);
 }
 
 const started = Date.now();

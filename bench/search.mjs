@@ -4,7 +4,7 @@
  * into search code, Pagefind's library and index data, gzip-compressed as a host would send
  * them), and time from keystroke to rendered results in Chromium, cold and warm.
  *
- *   node bench/search.mjs [out] [--base /docs/core/] [--page /cli/usage/] [--query kafka] [--json]
+ *   node bench/search.mjs [out] [--base /docs/core/] [--page /cli/usage/] [--query kafka] [--json] [--verbose]
  *
  * Budget (issue 5): a first query downloads at most 150 KB gzip at 10,000 pages. Writes
  * `bench/results/search.json` and exits 1 when over budget.
@@ -130,9 +130,11 @@ async function main() {
     await page.locator(`[data-results-for="${firstQuery}"]`).waitFor();
     const coldMs = Date.now() - started;
     await page.waitForLoadState('networkidle');
+    const first = [...downloads];
     const byKind = {};
-    for (const { url, bytes } of downloads) byKind[kind(url)] = (byKind[kind(url)] ?? 0) + bytes;
-    const firstQueryBytes = downloads.reduce((total, entry) => total + entry.bytes, 0);
+    for (const { url, bytes } of first) byKind[kind(url)] = (byKind[kind(url)] ?? 0) + bytes;
+    if (args.includes('--verbose')) for (const { url, bytes } of first) console.log(`  ${String(bytes).padStart(7)} ${new URL(url).pathname}`);
+    const firstQueryBytes = first.reduce((total, entry) => total + entry.bytes, 0);
 
     const warm = [];
     for (const query of WARM_QUERIES) warm.push(await keystrokeToResults(page, query));
@@ -142,7 +144,7 @@ async function main() {
       out: outDir,
       pages: JSON.parse(await (await fetch(`${origin}${base}pagefind/pagefind-entry.json`)).text()).languages,
       indexOnDisk: disk,
-      firstQuery: { query: firstQuery, requests: downloads.length, gzipBytes: firstQueryBytes, byKind, openToResultsMs: coldMs },
+      firstQuery: { query: firstQuery, requests: first.length, gzipBytes: firstQueryBytes, byKind, openToResultsMs: coldMs },
       keystrokeToResultsMs: { median: warm[Math.floor(warm.length / 2)], max: warm[warm.length - 1], samples: warm },
       budget: { firstQueryKB: BUDGET_FIRST_QUERY_KB, ok: firstQueryBytes / 1024 <= BUDGET_FIRST_QUERY_KB },
     };
@@ -154,7 +156,7 @@ async function main() {
       const pages = Object.values(result.pages).reduce((total, language) => total + language.page_count, 0);
       console.log(`Search bench: ${outDir} (${pages} pages)`);
       console.log(`  index on disk        ${kb(disk.bytes)} in ${disk.files} files (${disk.indexChunks} index chunks, ${disk.fragments} fragments, meta ${kb(disk.metaBytes)})`);
-      console.log(`  first query "${firstQuery}"  ${kb(firstQueryBytes)} gzip in ${downloads.length} requests (${Object.entries(byKind).map(([name, bytes]) => `${name} ${kb(bytes)}`).join(', ')}), open→results ${coldMs} ms`);
+      console.log(`  first query "${firstQuery}"  ${kb(firstQueryBytes)} gzip in ${first.length} requests (${Object.entries(byKind).map(([name, bytes]) => `${name} ${kb(bytes)}`).join(', ')}), open→results ${coldMs} ms`);
       console.log(`  keystroke→results    median ${result.keystrokeToResultsMs.median.toFixed(0)} ms, max ${result.keystrokeToResultsMs.max.toFixed(0)} ms (${WARM_QUERIES.length} queries, warm)`);
       console.log(`  budget               first query ≤ ${BUDGET_FIRST_QUERY_KB} KB gzip: ${result.budget.ok ? 'ok' : 'OVER'}`);
     }

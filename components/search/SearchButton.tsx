@@ -7,8 +7,8 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { DocSearchConfig } from '@/lib/config-types';
 import { isApplePlatform, isSearchShortcut } from '@/lib/search/keyboard';
-import './search-button.css';
 import { SearchIcon } from './SearchIcon';
+import './search-button.css';
 
 /** What the lazily loaded dialogs (built-in or DocSearch) take. */
 export interface SearchDialogProps {
