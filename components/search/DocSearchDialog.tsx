@@ -7,6 +7,7 @@
  */
 import { DocSearchModal } from '@docsearch/react/modal';
 import '@docsearch/css/dist/style.css';
+import './docsearch-theme.css';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
@@ -15,7 +16,7 @@ import { localizeDocSearchUrl } from '@/lib/search/hits';
 import { searchPageHref } from '@/lib/search/query';
 import type { SearchDialogProps } from './SearchButton';
 
-export default function DocSearchDialog({ basePath, siteUrl, docSearch, onClose }: SearchDialogProps) {
+export default function DocSearchDialog({ basePath, siteUrl, docSearch, initialQuery, onClose }: SearchDialogProps) {
   const router = useRouter();
   // The modal leaves Escape to DocSearch's own button, which this site does not use.
   useEffect(() => {
@@ -34,6 +35,7 @@ export default function DocSearchDialog({ basePath, siteUrl, docSearch, onClose 
       apiKey={docSearch.apiKey}
       indices={[docSearch.indexName]}
       initialScrollY={window.scrollY}
+      initialQuery={initialQuery}
       onClose={onClose}
       transformItems={(items) => items.map((item) => ({ ...item, url: localize(item.url) }))}
       hitComponent={({ hit, children }) => <a href={hit.url}>{children}</a>}

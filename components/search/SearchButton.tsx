@@ -15,6 +15,8 @@ export interface SearchDialogProps {
   basePath: string;
   siteUrl: string;
   docSearch?: DocSearchConfig;
+  /** What the visitor typed while the dialog was loading. */
+  initialQuery: string;
   onClose: () => void;
 }
 
@@ -42,6 +44,9 @@ export function SearchButton({ basePath, siteUrl, docSearch }: SearchButtonProps
   const [apple, setApple] = useState(false);
   const loading = useRef<Promise<ComponentType<SearchDialogProps>> | null>(null);
   const button = useRef<HTMLButtonElement>(null);
+  // Keys typed between the shortcut and the dialog's first appearance go into its field.
+  const waiting = useRef(false);
+  const typed = useRef('');
 
   const prepare = useCallback(() => {
     loading.current ??= loadDialog(Boolean(docSearch));
@@ -53,6 +58,7 @@ export function SearchButton({ basePath, siteUrl, docSearch }: SearchButtonProps
   }, [docSearch]);
 
   const openSearch = useCallback(() => {
+    waiting.current = true;
     setOpen(true);
     void prepare();
   }, [prepare]);
@@ -60,6 +66,11 @@ export function SearchButton({ basePath, siteUrl, docSearch }: SearchButtonProps
   useEffect(() => {
     setApple(isApplePlatform(navigator.platform || navigator.userAgent));
     const onKeyDown = (event: KeyboardEvent) => {
+      if (waiting.current && event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
+        typed.current += event.key;
+        event.preventDefault();
+        return;
+      }
       if (event.defaultPrevented || event.repeat) return;
       const shortcut = isSearchShortcut({
         key: event.key,
@@ -84,7 +95,9 @@ export function SearchButton({ basePath, siteUrl, docSearch }: SearchButtonProps
   useEffect(() => {
     if (wasOpen.current && !open) button.current?.focus({ preventScroll: true });
     wasOpen.current = open;
-  }, [open]);
+    if (!open) typed.current = '';
+    if (!open || Dialog) waiting.current = false;
+  }, [open, Dialog]);
 
   const hint = apple ? '⌘K' : 'Ctrl K';
   return (
@@ -108,7 +121,7 @@ export function SearchButton({ basePath, siteUrl, docSearch }: SearchButtonProps
         </kbd>
       </button>
       {open && Dialog ? (
-        <Dialog basePath={basePath} siteUrl={siteUrl} docSearch={docSearch} onClose={close} />
+        <Dialog basePath={basePath} siteUrl={siteUrl} docSearch={docSearch} initialQuery={typed.current} onClose={close} />
       ) : null}
     </>
   );

@@ -14,23 +14,24 @@ import { clearRecentSearches, readRecentSearches, rememberSearch } from './recen
 import { searchOptionId as optionId, SearchOption } from './SearchOption';
 import type { SearchDialogProps } from './SearchButton';
 import { useSearch } from './use-search';
+import { SearchIcon } from './SearchIcon';
 import './search.css';
 import './search-dialog.css';
-import { SearchIcon } from './SearchIcon';
 
 const OPTIONS = { count: SEARCH_DIALOG_PAGES, maxSections: SEARCH_DIALOG_SECTIONS };
 const LISTBOX_ID = 'search-dialog-options';
 
-type Item = { kind: 'link'; href: string } | { kind: 'recent'; query: string };
+/** What each option of the list box stands for, in order: a link (result or "See all"), or a recent search. */
+type Item = { kind: 'link' } | { kind: 'recent'; query: string };
 
 function isPlainClick(event: MouseEvent) {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-export default function SearchDialog({ basePath, onClose }: SearchDialogProps) {
+export default function SearchDialog({ basePath, initialQuery, onClose }: SearchDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
   const [active, setActive] = useState(0);
   const [recent, setRecent] = useState<string[]>([]);
   const engine = useMemo(() => createPagefindEngine(basePath), [basePath]);
@@ -48,11 +49,9 @@ export default function SearchDialog({ basePath, onClose }: SearchDialogProps) {
   const items: Item[] = useMemo(() => {
     if (!normalizedQuery) return recent.map((entry) => ({ kind: 'recent', query: entry }));
     if (state.status === 'done' && !state.results.hits.length) return [];
-    return [
-      ...(results?.hits ?? []).flatMap((hit) => hit.sections.map((section): Item => ({ kind: 'link', href: section.url }))),
-      { kind: 'link', href: searchPageHref(basePath, normalizedQuery) },
-    ];
-  }, [normalizedQuery, recent, results, state.status, basePath]);
+    const sections = (results?.hits ?? []).flatMap((hit) => hit.sections);
+    return [...sections.map((): Item => ({ kind: 'link' })), { kind: 'link' }];
+  }, [normalizedQuery, recent, results, state.status]);
 
   useEffect(() => setActive(0), [items]);
   useEffect(() => {

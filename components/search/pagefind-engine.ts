@@ -42,6 +42,8 @@ function loadPagefind(basePath: string): Promise<Pagefind> {
     await pagefind.options({
       basePath: bundle,
       baseUrl: `${nextBasePath(basePath)}/`,
+      // A web worker would cost one more script (12 KB gzip) on the first query; a search of
+      // this index takes a few milliseconds on the main thread.
       noWorker: true,
       excerptLength: EXCERPT_WORDS,
       ranking: RANKING,

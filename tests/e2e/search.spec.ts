@@ -49,6 +49,19 @@ test.describe('search dialog', () => {
     });
   }
 
+  test('keys typed while the dialog loads land in its field', async ({ page }) => {
+    await page.goto('/cli/usage/');
+    await page.waitForLoadState('networkidle');
+    await page.route('**/_next/static/chunks/*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.keyboard.press('/');
+    await page.keyboard.type('kafka');
+    await expect(searchBox(page)).toHaveValue('kafka');
+    await expectResults(page, 'Kafka');
+  });
+
   test('/ typed into a field does not open it', async ({ page }) => {
     await page.goto('/search/');
     await page.getByRole('main').getByRole('searchbox', { name: 'Search the documentation' }).fill('a/b');
