@@ -41,7 +41,8 @@ function inEditable(target: EventTarget | null): boolean {
 export function SearchButton({ basePath, siteUrl, docSearch }: SearchButtonProps) {
   const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps> | null>(null);
   const [open, setOpen] = useState(false);
-  const [apple, setApple] = useState(false);
+  // Set once the shortcuts listen (also when `aria-keyshortcuts` appears): ⌘ on Apple platforms.
+  const [keys, setKeys] = useState<'apple' | 'other' | null>(null);
   const loading = useRef<Promise<ComponentType<SearchDialogProps>> | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   // Keys typed between the shortcut and the dialog's first appearance go into its field.
@@ -64,7 +65,6 @@ export function SearchButton({ basePath, siteUrl, docSearch }: SearchButtonProps
   }, [prepare]);
 
   useEffect(() => {
-    setApple(isApplePlatform(navigator.platform || navigator.userAgent));
     const onKeyDown = (event: KeyboardEvent) => {
       if (waiting.current && event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
         typed.current += event.key;
@@ -85,6 +85,7 @@ export function SearchButton({ basePath, siteUrl, docSearch }: SearchButtonProps
       openSearch();
     };
     window.addEventListener('keydown', onKeyDown);
+    setKeys(isApplePlatform(navigator.platform || navigator.userAgent) ? 'apple' : 'other');
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [openSearch]);
 
@@ -99,7 +100,7 @@ export function SearchButton({ basePath, siteUrl, docSearch }: SearchButtonProps
     if (!open || Dialog) waiting.current = false;
   }, [open, Dialog]);
 
-  const hint = apple ? '⌘K' : 'Ctrl K';
+  const hint = keys === 'apple' ? '⌘K' : 'Ctrl K';
   return (
     <>
       <button
@@ -110,7 +111,7 @@ export function SearchButton({ basePath, siteUrl, docSearch }: SearchButtonProps
         onPointerEnter={() => void prepare()}
         onFocus={() => void prepare()}
         aria-label="Search"
-        aria-keyshortcuts={apple ? 'Meta+K /' : 'Control+K /'}
+        aria-keyshortcuts={keys ? `${keys === 'apple' ? 'Meta' : 'Control'}+K /` : undefined}
         aria-haspopup="dialog"
         title={`Search (${hint} or /)`}
       >

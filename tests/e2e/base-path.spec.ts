@@ -66,7 +66,7 @@ test.describe('base-URL banner', () => {
 
 test('search finds pages and links them under the base path', async ({ page }) => {
   await page.goto(`${BASE}cli/usage/`);
-  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Search' })).toHaveAttribute('aria-keyshortcuts', /K/);
   await page.keyboard.press('Control+k');
   await page.getByRole('dialog').getByRole('combobox').fill('webhook');
   const first = page.getByRole('option').first();

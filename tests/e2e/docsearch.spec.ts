@@ -70,6 +70,7 @@ test('the search button opens the DocSearch modal, whose hits come from the conf
     if (request.url().includes('/pagefind/')) pagefind.push(request.url());
   });
   await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Search' })).toHaveAttribute('aria-keyshortcuts', /K/);
   await page.waitForLoadState('networkidle');
   expect(calls).toEqual([]);
   await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
@@ -88,7 +89,7 @@ test('the search button opens the DocSearch modal, whose hits come from the conf
 test('Ctrl+K opens the DocSearch modal and Esc closes it', async ({ page }) => {
   await stubAlgolia(page);
   await page.goto('/guide/first/');
-  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Search' })).toHaveAttribute('aria-keyshortcuts', /K/);
   await page.keyboard.press('Control+k');
   await expect(page.locator('.DocSearch-Modal')).toBeVisible();
   await page.keyboard.press('Escape');

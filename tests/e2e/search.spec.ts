@@ -23,9 +23,14 @@ async function expectResults(page: Page, firstPage: string | RegExp) {
   await expect(page.getByRole('listbox', { name: 'Search results' }).getByRole('group').first()).toHaveAccessibleName(firstPage);
 }
 
-async function openSearch(page: Page, path = '/cli/usage/') {
+/** Opens a page and waits until the search shortcuts listen (the button then announces them). */
+async function gotoReady(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Search' })).toHaveAttribute('aria-keyshortcuts', /K/);
+}
+
+async function openSearch(page: Page, path = '/cli/usage/') {
+  await gotoReady(page, path);
   await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
   await expect(searchBox(page)).toBeFocused();
 }
@@ -37,8 +42,7 @@ test.describe('search dialog', () => {
     ['/', '/'],
   ] as const) {
     test(`${name} opens it and Esc closes it`, async ({ page }) => {
-      await page.goto('/cli/usage/');
-      await page.waitForLoadState('networkidle');
+      await gotoReady(page, '/cli/usage/');
       await page.keyboard.press(press);
       const dialog = page.getByRole('dialog', { name: 'Search the documentation' });
       await expect(dialog).toBeVisible();
@@ -50,8 +54,7 @@ test.describe('search dialog', () => {
   }
 
   test('keys typed while the dialog loads land in its field', async ({ page }) => {
-    await page.goto('/cli/usage/');
-    await page.waitForLoadState('networkidle');
+    await gotoReady(page, '/cli/usage/');
     await page.route('**/_next/static/chunks/*', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
@@ -286,7 +289,7 @@ test.describe('what a page loads', () => {
     page.on('response', async (response) => {
       if (response.url().endsWith('.css')) styles.push(await response.text());
     });
-    await page.goto('/cli/usage/');
+    await gotoReady(page, '/cli/usage/');
     await page.waitForLoadState('networkidle');
     expect(urls.filter((url) => url.includes('/pagefind/'))).toEqual([]);
     expect(styles.some((css) => css.includes('.search-dialog'))).toBe(false);
