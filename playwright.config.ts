@@ -1,11 +1,12 @@
 /**
  * End-to-end tests in Debian's Chromium against the exported site, served by the same static
  * server as `npm start`. `scripts/test.mjs` builds `out/` and `out-base/` first.
- *   - site:  out/ at http://localhost:3000/ (E2E_PORT moves all five)
+ *   - site:  out/ at http://localhost:3000/ (E2E_PORT moves all six)
  *   - base:  out-base/ (built with BASE_PATH=/docs/core/) at http://localhost:3001/docs/core/
  *   - wrong: out-base/ served at the root, to show the base-URL banner, at http://localhost:3002/
  *   - nginx: Debian's nginx running deploy/nginx.conf on out/ at http://127.0.0.1:3003/, and on
  *            out-base/ under /docs/core/ at http://127.0.0.1:3004/docs/core/
+ *   - docsearch: out-docsearch/ (a fixture site built with a test DocSearch configuration) at http://localhost:3005/
  */
 import { defineConfig } from '@playwright/test';
 
@@ -15,7 +16,7 @@ const chromium = {
 };
 
 export const BASE_PATH = '/docs/core/';
-/** First of five ports (site, base, wrong base, nginx, nginx base); E2E_PORT moves them all. */
+/** First of six ports (site, base, wrong base, nginx, nginx base, DocSearch); E2E_PORT moves them all. */
 const port = Number(process.env.E2E_PORT ?? 3000);
 /** The specs that run against the nginx recipe instead of the Node server. */
 const NGINX_SPECS = /(hosting|security)\.spec\.ts/;
@@ -33,9 +34,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'site', testIgnore: [/base-path\.spec\.ts/, NGINX_SPECS] },
+    { name: 'site', testIgnore: [/base-path\.spec\.ts/, /docsearch\.spec\.ts/, NGINX_SPECS] },
     { name: 'base', testMatch: /base-path\.spec\.ts/, use: { baseURL: `http://localhost:${port + 1}` } },
     { name: 'nginx', testMatch: NGINX_SPECS, use: { baseURL: `http://127.0.0.1:${port + 3}` } },
+    { name: 'docsearch', testMatch: /docsearch\.spec\.ts/, use: { baseURL: `http://localhost:${port + 5}` } },
   ],
   webServer: [
     { command: `node scripts/serve.mjs --dir out --port ${port}`, port },
@@ -48,5 +50,6 @@ export default defineConfig({
       command: `node scripts/nginx-test.mjs --port ${port + 3} --dir out --base-port ${port + 4} --base-dir out-base --base ${BASE_PATH}`,
       url: `http://127.0.0.1:${port + 3}/`,
     },
+    { command: `node scripts/serve.mjs --dir out-docsearch --port ${port + 5}`, port: port + 5 },
   ],
 });

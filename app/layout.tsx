@@ -7,7 +7,8 @@ import { ImageZoom } from '@/components/ImageZoom';
 import { PageEnhancements } from '@/components/PageEnhancements';
 import { Navbar } from '@/components/Navbar';
 import { NavigationLayer } from '@/components/navigation/NavigationLayer';
-import { nextBasePath } from '@/lib/base-path';
+import { SearchButton } from '@/components/search/SearchButton';
+import { nextBasePath, withBasePath } from '@/lib/base-path';
 import { headScript } from '@/lib/head-script';
 import { siteMetadata, siteViewport } from '@/lib/metadata';
 import siteConfig from '@/site.config';
@@ -31,7 +32,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <head>
         <script dangerouslySetInnerHTML={{ __html: headScript() }} />
       </head>
-      <body>
+      <body data-navbar-rows={Math.ceil(siteConfig.navbar.items.filter((item) => item.position === 'left').length / 2)}>
         <ThemeProvider
           attribute="data-theme"
           defaultTheme={colorMode.defaultMode}
@@ -42,7 +43,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <a className="skip-link" href="#main-content">
             Skip to main content
           </a>
-          <Navbar title={siteConfig.title} items={siteConfig.navbar.items} search={null} />
+          <Navbar
+            title={siteConfig.title}
+            items={siteConfig.navbar.items}
+            search={<SearchButton basePath={siteConfig.basePath} siteUrl={siteConfig.url} docSearch={siteConfig.docSearch} />}
+          />
           {children}
           <Footer copyright={siteConfig.footer.copyright} />
           <NavigationLayer basePath={nextBasePath(siteConfig.basePath)} />

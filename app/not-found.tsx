@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { PlainPage } from '@/components/PlainPage';
 import { SiteLink } from '@/components/SiteLink';
 import { notFoundMetadata } from '@/lib/metadata';
 import siteConfig from '@/site.config';
@@ -7,21 +8,17 @@ export const metadata: Metadata = notFoundMetadata();
 
 export default function NotFound() {
   return (
-    <div className="doc-layout">
-      <main id="main-content" className="doc-main not-found" tabIndex={-1}>
-        <div className="doc-container">
-          <h1>Page Not Found</h1>
-          <p>We could not find the page you asked for. The link may be out of date, or the address mistyped.</p>
-          <ul>
-            <li>
-              <SiteLink href="/">Go to the documentation home page</SiteLink>
-            </li>
-            <li>
-              <SiteLink href="/search">Search the documentation</SiteLink>
-            </li>
-          </ul>
-        </div>
-      </main>
-    </div>
+    <PlainPage className="not-found">
+      <h1>Page Not Found</h1>
+      <p>We could not find the page you asked for. The link may be out of date, or the address mistyped.</p>
+      <ul>
+        <li>
+          <SiteLink href="/">Go to the documentation home page</SiteLink>
+        </li>
+        <li>
+          <SiteLink href="/search">Search the documentation</SiteLink>
+        </li>
+      </ul>
+    </PlainPage>
   );
 }

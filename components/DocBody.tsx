@@ -51,6 +51,7 @@ export function DocBody({ bodySrc, devHtml }: { bodySrc: string; devHtml?: strin
     <div
       className="markdown"
       {...{ [DOC_BODY_ATTRIBUTE]: bodySrc }}
+      data-pagefind-body=""
       dangerouslySetInnerHTML={{ __html: html ?? '' }}
       suppressHydrationWarning
     />

@@ -1,6 +1,7 @@
 /** A doc page: navigation column, the article with its title and footer, prev/next, and the TOC. */
-import type { DocsVersion, NavbarItem } from '@/lib/config-types';
+import type { DocsVersion } from '@/lib/config-types';
 import type { RouteData } from '@/lib/route-data';
+import { pagefindMetaAttribute } from '@/lib/search/index-meta';
 import { Breadcrumbs } from './Breadcrumbs';
 import { DocBody } from './DocBody';
 import { DocFooter } from './DocFooter';
@@ -17,7 +18,6 @@ interface DocLayoutProps {
   bodySrc: string;
   /** The body itself, only under `npm run dev` (no post-build step fills the slot there). */
   devHtml?: string;
-  navbarItems: NavbarItem[];
   treeUrl: string;
   hideableSidebar: boolean;
   versions: DocsVersion[];
@@ -25,21 +25,21 @@ interface DocLayoutProps {
   bannerScript?: string;
 }
 
-export function DocLayout({ data, bodySrc, devHtml, navbarItems, treeUrl, hideableSidebar, versions, bannerScript }: DocLayoutProps) {
+export function DocLayout({ data, bodySrc, devHtml, treeUrl, hideableSidebar, versions, bannerScript }: DocLayoutProps) {
   const { doc } = data;
   return (
     <div className="doc-layout">
       {bannerScript ? <script dangerouslySetInnerHTML={{ __html: bannerScript }} /> : null}
-      <Drawer items={navbarItems}>
+      <Drawer>
         <VersionBadge version={versions[0]} versions={versions} />
         <Sidebar nodes={data.sidebar} currentRoute={doc.route} treeUrl={treeUrl} hideable={hideableSidebar} />
       </Drawer>
       <main id="main-content" className="doc-main" tabIndex={-1}>
         <div className="doc-container">
-          <article className="doc-article">
+          <article className="doc-article" data-pagefind-meta={pagefindMetaAttribute(data.breadcrumbs)}>
             <Breadcrumbs items={data.breadcrumbs} current={doc.sidebarLabel} />
             <header>
-              {doc.hideTitle ? null : <h1>{doc.title}</h1>}
+              {doc.hideTitle ? null : <h1 data-pagefind-body>{doc.title}</h1>}
               <PageActions markdownHref={data.markdownHref} />
             </header>
             <TableOfContents levels={data.tocLevels} />

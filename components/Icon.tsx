@@ -10,7 +10,8 @@ export type IconName =
   | 'copy'
   | 'markdown'
   | 'chevron-left'
-  | 'chevron-right';
+  | 'chevron-right'
+  | 'search';
 
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   return <span className={`icon icon-${name}${className ? ` ${className}` : ''}`} aria-hidden="true" />;

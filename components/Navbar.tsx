@@ -16,17 +16,16 @@ interface NavbarProps {
   search: ReactNode;
 }
 
-/** One navbar link; `withText` also spells out icon-only links (in the drawer). */
-export function NavbarLink({ item, withText = false }: { item: NavbarItem; withText?: boolean }) {
-  const text = item.label || (withText ? item.ariaLabel : '');
+/** One navbar link; icon-only links carry their accessible name. */
+function NavbarLink({ item }: { item: NavbarItem }) {
   return (
     <SiteLink
       href={item.href}
       className={item.icon ? 'navbar-link navbar-icon-link' : 'navbar-link'}
-      aria-label={text ? undefined : item.ariaLabel}
+      {...(item.label ? {} : { 'aria-label': item.ariaLabel })}
     >
       {item.icon === 'github' ? <Icon name="github" /> : null}
-      {text}
+      {item.label}
     </SiteLink>
   );
 }

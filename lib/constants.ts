@@ -41,3 +41,30 @@ export const THEME_COLORS = { light: '#ffffff', dark: '#1b1b1d' } as const;
 
 /** How long a copy button says "Copied" (or "Copy failed") before its label comes back. */
 export const COPIED_LABEL_MS = 2000;
+
+/** Separator between the categories of a search result's breadcrumb. */
+export const SEARCH_BREADCRUMB_SEPARATOR = ' › ';
+
+/** Folder of the built-in search index inside the exported site (`out/pagefind/`). */
+export const SEARCH_INDEX_DIR = 'pagefind';
+
+/** Longest query sent to the search engine; longer input is cut (the field keeps what was typed). */
+export const SEARCH_QUERY_MAX_LENGTH = 200;
+
+/** Pause after a keystroke before searching, so fast typing runs one search, not one per key. */
+export const SEARCH_DEBOUNCE_MS = 80;
+
+/** localStorage key of the visitor's recent searches (a JSON array of queries, newest first). */
+export const SEARCH_RECENT_KEY = 'search-recent';
+
+/** How many recent searches are kept. */
+export const SEARCH_RECENT_MAX = 5;
+
+/** Pages shown in the search dialog; the rest are behind "See all results". */
+export const SEARCH_DIALOG_PAGES = 6;
+
+/** Sections shown under one page in the search dialog. */
+export const SEARCH_DIALOG_SECTIONS = 3;
+
+/** Results loaded at a time on the search page. */
+export const SEARCH_PAGE_SIZE = 10;

@@ -15,6 +15,7 @@ import { markdownOutputs } from '../lib/postbuild/markdown-outputs';
 import { netlifyHeaders, netlifyRedirects } from '../lib/postbuild/netlify';
 import { pruneSegmentPayloads } from '../lib/postbuild/prune-payloads';
 import { buildRobots, buildSitemap } from '../lib/postbuild/sitemap';
+import { buildSearchIndex, checkIndexedPageCount } from '../lib/postbuild/search-index';
 import siteConfig from '../site.config';
 
 const outDir = resolve('out');
@@ -102,6 +103,16 @@ function contentSecurityPolicy() {
   for (const file of htmlFiles(outDir)) writeFileSync(file, withContentSecurityPolicy(readFileSync(file, 'utf8'), siteConfig));
 }
 
+async function searchIndex() {
+  const result = await buildSearchIndex(outDir, siteConfig.locale);
+  const problem = checkIndexedPageCount(result.pageCount, readSiteData().docs.length);
+  if (problem) {
+    console.error(problem);
+    process.exit(1);
+  }
+  console.log(`postbuild: search index of ${result.pageCount} pages, ${result.fileCount} files, ${(result.bytes / 1024).toFixed(0)} KB`);
+}
+
 /** In order; later steps may rely on earlier ones. */
 const STEPS: Step[] = [
   { name: 'inject doc bodies', run: bodies },
@@ -111,6 +122,8 @@ const STEPS: Step[] = [
   { name: 'Netlify _headers and _redirects', run: netlifyFiles },
   // After the steps that write what the pages link to (bodies, Markdown copies).
   { name: 'check links', run: linkCheck },
+  // Reads the pages with their bodies; does not change them.
+  { name: 'search index', run: searchIndex },
   // Hashes each page's inline scripts as they are now: keep it after every step that changes HTML.
   { name: 'Content-Security-Policy', run: contentSecurityPolicy },
 ];

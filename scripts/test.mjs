@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 /**
- * Runs every test: installs the Debian packages the browser tests need when missing, unit tests, then the two production builds the browser tests need
- * (`out/` at the root and `out-base/` under BASE_PATH=/docs/core/), then Playwright.
+ * Runs every test: installs the Debian packages the browser tests need when missing, unit tests, then the production builds the browser tests need
+ * (`out/` at the root, `out-base/` under BASE_PATH=/docs/core/, and `out-docsearch/`: the small
+ * fixture site with a test DocSearch configuration), then Playwright.
  *
  *   node scripts/test.mjs            everything
- *   SKIP_BUILD=1 node scripts/test.mjs   reuse out/ and out-base/ from a previous run
+ *   SKIP_BUILD=1 node scripts/test.mjs   reuse out/, out-base/ and out-docsearch/ from a previous run
  *   node scripts/test.mjs -- <playwright args>   pass arguments to Playwright
  */
 import { spawnSync } from 'node:child_process';
@@ -52,10 +53,25 @@ function unitTestFiles(dir) {
 ensureSystemPackages();
 run('node', ['--import', 'tsx', '--test', ...unitTestFiles('tests/unit'), ...unitTestFiles('tests/build')]);
 
-if (!process.env.SKIP_BUILD || !existsSync('out') || !existsSync('out-base')) {
-  run('npm', ['run', 'build'], { BASE_PATH: '/docs/core/', ANALYTICS_ENDPOINT: '' });
-  rmSync('out-base', { recursive: true, force: true });
-  renameSync('out', 'out-base');
+/** The DocSearch test build: fake credentials; the browser tests route Algolia's hosts to a stub. */
+const DOCSEARCH_TEST_ENV = {
+  BASE_PATH: '',
+  ANALYTICS_ENDPOINT: '',
+  DOCS_CONTENT_DIR: 'tests/fixtures/docsearch-site',
+  DOCSEARCH_APP_ID: 'TESTAPPID',
+  DOCSEARCH_API_KEY: 'test-search-only-key',
+  DOCSEARCH_INDEX_NAME: 'airy-test',
+};
+
+function buildInto(dir, extraEnv) {
+  run('npm', ['run', 'build'], extraEnv);
+  rmSync(dir, { recursive: true, force: true });
+  renameSync('out', dir);
+}
+
+if (!process.env.SKIP_BUILD || !['out', 'out-base', 'out-docsearch'].every((dir) => existsSync(dir))) {
+  buildInto('out-base', { BASE_PATH: '/docs/core/', ANALYTICS_ENDPOINT: '' });
+  buildInto('out-docsearch', DOCSEARCH_TEST_ENV);
   // The root build sends page views to a same-origin endpoint that the browser tests intercept.
   run('npm', ['run', 'build'], { BASE_PATH: '', ANALYTICS_ENDPOINT: '/analytics-test-endpoint' });
 }

@@ -30,7 +30,6 @@ export default async function DocPage({ params }: { params: Params }) {
       data={data}
       bodySrc={bodySrcFor(siteConfig.basePath, data.doc.route)}
       devHtml={process.env.NODE_ENV === 'development' ? readDocHtml(data.doc.id) : undefined}
-      navbarItems={siteConfig.navbar.items}
       treeUrl={`${siteConfig.basePath}sidebar/`}
       hideableSidebar={siteConfig.hideableSidebar}
       versions={siteConfig.versions}

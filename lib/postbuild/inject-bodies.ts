@@ -9,13 +9,16 @@ import { BODY_FILE } from '../payload';
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** Fills `<div … data-doc-body="SRC"></div>` in `html` with `body`; null when the slot is missing. */
+/** Fills the empty `<div … data-doc-body="SRC" …></div>` in `html` with `body`; null when the slot is missing. */
 export function fillBodySlot(html: string, src: string, body: string): string | null {
-  const slot = `data-doc-body="${escapeAttribute(src)}"></div>`;
-  const at = html.indexOf(slot);
+  const attribute = `data-doc-body="${escapeAttribute(src)}"`;
+  const at = html.indexOf(attribute);
   if (at < 0) return null;
-  const end = at + slot.length - '</div>'.length;
-  return html.slice(0, end) + body + html.slice(end);
+  const end = html.indexOf('></div>', at);
+  const close = html.indexOf('>', at);
+  if (end < 0 || close !== end) return null;
+  const insertAt = end + 1;
+  return html.slice(0, insertAt) + body + html.slice(insertAt);
 }
 
 export interface BodyPage {

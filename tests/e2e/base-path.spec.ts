@@ -74,3 +74,17 @@ test('without analytics configured nothing is loaded or sent', async ({ page }) 
   expect(requests.filter((url) => /analytics|googletagmanager|google-analytics|collect/.test(url))).toEqual([]);
   expect(requests.every((url) => url.startsWith('http://localhost'))).toBe(true);
 });
+
+test('search finds pages and links them under the base path', async ({ page }) => {
+  await page.goto(`${BASE}cli/usage/`);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Search' })).toHaveAttribute('aria-keyshortcuts', /K/);
+  await page.keyboard.press('Control+k');
+  await page.getByRole('dialog').getByRole('combobox').fill('webhook');
+  const first = page.getByRole('option').first();
+  await expect(first.getByRole('link')).toHaveAttribute('href', `${BASE}api/webhook/`);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${BASE}api/webhook/`);
+  await page.goto(`${BASE}search/?q=kafka`);
+  const result = page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first();
+  await expect(result.getByRole('heading', { level: 2 }).getByRole('link')).toHaveAttribute('href', `${BASE}concepts/kafka/`);
+});

@@ -141,7 +141,7 @@ test.describe('on a phone', () => {
     await expect(sidebar).toBeHidden();
     await page.getByRole('checkbox', { name: 'Navigation menu' }).check({ force: true });
     await expect(sidebar).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Site links' }).getByRole('link', { name: 'Pricing' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' })).toBeVisible();
     await sidebar.getByRole('link', { name: 'Glossary' }).click();
     await expect(page.locator('main h1')).toHaveText('Glossary');
     await expect(sidebar).toBeHidden();
@@ -165,7 +165,7 @@ test.describe('on a phone', () => {
   test('tap targets in the navbar and drawer are at least 44 px', async ({ page }) => {
     await page.goto('/cli/usage/');
     await page.getByRole('checkbox', { name: 'Navigation menu' }).check({ force: true });
-    const targets = page.locator('header .navbar-menu-button, header .navbar-brand, header .navbar-right a, header .navbar-right button, .drawer a');
+    const targets = page.locator('header .navbar-menu-button, header .navbar-brand, header .navbar-right a, header .navbar-right button, header .navbar-links a, .drawer a');
     const small = await targets.evaluateAll((els) =>
       els
         .filter((el) => (el as HTMLElement).offsetParent !== null)

@@ -1,6 +1,7 @@
 /** Every route the spec lists, with the h1 each page must show (checked against the content). */
 export const SPEC_ROUTES = [
   '/',
+  '/search',
   '/changelog',
   ...[
     'attachments', 'channel-disconnect', 'channels', 'chatplugin', 'client-config', 'cluster', 'components',

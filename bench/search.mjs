@@ -1,0 +1,173 @@
+#!/usr/bin/env node
+/**
+ * Search bench on a built site: index size on disk, bytes downloaded for a first query (split
+ * into search code, Pagefind's library and index data, gzip-compressed as a host would send
+ * them), and time from keystroke to rendered results in Chromium, cold and warm.
+ *
+ *   node bench/search.mjs [out] [--base /docs/core/] [--page /cli/usage/] [--query kafka] [--json] [--verbose]
+ *
+ * Budget (issue 5): a first query downloads at most 150 KB gzip at 10,000 pages. Writes
+ * `bench/results/search.json` and exits 1 when over budget.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const BUDGET_FIRST_QUERY_KB = 150;
+/** Queries typed one key at a time after the first, for the warm keystroke→results times. */
+const WARM_QUERIES = ['helm upgrade', 'webhook', 'conversations.list', 'chat plugin', 'consumer group'];
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
+const outDir = resolve(args.find((arg, index) => !arg.startsWith('--') && !args[index - 1]?.startsWith('--')) ?? 'out');
+const base = `/${option('base', '').replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
+const firstQuery = option('query', 'kafka');
+const startPage = option('page', '');
+
+function filesUnder(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+function indexOnDisk() {
+  const files = filesUnder(join(outDir, 'pagefind'));
+  const sum = (filter) => files.filter(filter).reduce((total, file) => total + statSync(file).size, 0);
+  return {
+    files: files.length,
+    bytes: sum(() => true),
+    indexChunks: files.filter((file) => file.endsWith('.pf_index')).length,
+    fragments: files.filter((file) => file.endsWith('.pf_fragment')).length,
+    metaBytes: sum((file) => file.endsWith('.pf_meta')),
+  };
+}
+
+function freePort() {
+  return new Promise((done) => {
+    const server = createServer().listen(0, () => {
+      const { port } = server.address();
+      server.close(() => done(port));
+    });
+  });
+}
+
+async function serve(port) {
+  const child = spawn(process.execPath, ['scripts/serve.mjs', '--dir', outDir, '--port', String(port), '--base', base], { stdio: 'ignore' });
+  for (let tries = 0; tries < 100; tries++) {
+    try {
+      await fetch(`http://localhost:${port}${base}`);
+      return child;
+    } catch {
+      await new Promise((wait) => setTimeout(wait, 100));
+    }
+  }
+  child.kill();
+  throw new Error('The static server did not start');
+}
+
+/** gzip size as a host would send it; Pagefind's index files are gzip already. */
+function wireBytes(body) {
+  return Math.min(body.length, gzipSync(body).length);
+}
+
+function kind(url) {
+  if (url.includes('/pagefind/pagefind') && url.endsWith('.js')) return 'library';
+  if (url.includes('/pagefind/wasm.')) return 'library';
+  if (url.includes('/pagefind/')) return 'index';
+  return 'search code';
+}
+
+/** Types the last key of `query` and answers the ms until the dialog shows its results. */
+async function keystrokeToResults(page, query) {
+  const input = page.getByRole('dialog').getByRole('combobox');
+  await input.fill(query.slice(0, -1));
+  if (query.length > 1) await page.locator(`[data-results-for="${query.slice(0, -1).trim()}"]`).waitFor();
+  await page.evaluate((expected) => {
+    const body = document.querySelector('.search-dialog-body');
+    window.__searchTiming = new Promise((done) => {
+      let start = 0;
+      document.addEventListener('keydown', () => (start = performance.now()), { capture: true, once: true });
+      new MutationObserver((_, observer) => {
+        if (body.getAttribute('data-results-for') === expected) {
+          observer.disconnect();
+          requestAnimationFrame(() => done(performance.now() - start));
+        }
+      }).observe(body, { attributes: true, attributeFilter: ['data-results-for'] });
+    });
+  }, query.trim());
+  await page.keyboard.press(query.slice(-1));
+  return page.evaluate(() => window.__searchTiming);
+}
+
+async function main() {
+  const disk = indexOnDisk();
+  const port = await freePort();
+  const server = await serve(port);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const page = await browser.newPage();
+    const origin = `http://localhost:${port}`;
+    await page.goto(`${origin}${base}${startPage.replace(/^\//, '')}`);
+    await page.waitForLoadState('networkidle');
+    const downloads = [];
+    page.on('response', async (response) => {
+      try {
+        downloads.push({ url: response.url(), bytes: wireBytes(await response.body()) });
+      } catch {
+        // Redirects and aborted requests have no body.
+      }
+    });
+    const started = Date.now();
+    await page.keyboard.press('Control+k');
+    await page.getByRole('dialog').getByRole('combobox').fill(firstQuery);
+    await page.locator(`[data-results-for="${firstQuery}"]`).waitFor();
+    const coldMs = Date.now() - started;
+    await page.waitForLoadState('networkidle');
+    const first = [...downloads];
+    const byKind = {};
+    for (const { url, bytes } of first) byKind[kind(url)] = (byKind[kind(url)] ?? 0) + bytes;
+    if (args.includes('--verbose')) for (const { url, bytes } of first) console.log(`  ${String(bytes).padStart(7)} ${new URL(url).pathname}`);
+    const firstQueryBytes = first.reduce((total, entry) => total + entry.bytes, 0);
+
+    const warm = [];
+    for (const query of WARM_QUERIES) warm.push(await keystrokeToResults(page, query));
+    warm.sort((a, b) => a - b);
+
+    const result = {
+      out: outDir,
+      pages: JSON.parse(await (await fetch(`${origin}${base}pagefind/pagefind-entry.json`)).text()).languages,
+      indexOnDisk: disk,
+      firstQuery: { query: firstQuery, requests: first.length, gzipBytes: firstQueryBytes, byKind, openToResultsMs: coldMs },
+      keystrokeToResultsMs: { median: warm[Math.floor(warm.length / 2)], max: warm[warm.length - 1], samples: warm },
+      budget: { firstQueryKB: BUDGET_FIRST_QUERY_KB, ok: firstQueryBytes / 1024 <= BUDGET_FIRST_QUERY_KB },
+    };
+    mkdirSync('bench/results', { recursive: true });
+    writeFileSync('bench/results/search.json', `${JSON.stringify(result, null, 2)}\n`);
+    if (args.includes('--json')) console.log(JSON.stringify(result, null, 2));
+    else {
+      const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+      const pages = Object.values(result.pages).reduce((total, language) => total + language.page_count, 0);
+      console.log(`Search bench: ${outDir} (${pages} pages)`);
+      console.log(`  index on disk        ${kb(disk.bytes)} in ${disk.files} files (${disk.indexChunks} index chunks, ${disk.fragments} fragments, meta ${kb(disk.metaBytes)})`);
+      console.log(`  first query "${firstQuery}"  ${kb(firstQueryBytes)} gzip in ${first.length} requests (${Object.entries(byKind).map(([name, bytes]) => `${name} ${kb(bytes)}`).join(', ')}), open→results ${coldMs} ms`);
+      console.log(`  keystroke→results    median ${result.keystrokeToResultsMs.median.toFixed(0)} ms, max ${result.keystrokeToResultsMs.max.toFixed(0)} ms (${WARM_QUERIES.length} queries, warm)`);
+      console.log(`  budget               first query ≤ ${BUDGET_FIRST_QUERY_KB} KB gzip: ${result.budget.ok ? 'ok' : 'OVER'}`);
+    }
+    process.exitCode = result.budget.ok ? 0 : 1;
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

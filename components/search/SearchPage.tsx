@@ -1,0 +1,159 @@
+'use client';
+/**
+ * The /search page: a field bound to `?q=` (typing replaces the address, so a reload, a shared
+ * link or the back button brings the same search back), the result count, and every result
+ * with its title, breadcrumb and highlighted excerpt, loaded a page at a time. The engine
+ * (built-in index, or Algolia when DocSearch is configured) is loaded when the page starts.
+ */
+import { useSearchParams } from 'next/navigation';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
+import type { DocSearchConfig } from '@/lib/config-types';
+import { SEARCH_PAGE_SIZE } from '@/lib/constants';
+import { normalizeQuery, searchPageHref } from '@/lib/search/query';
+import type { SearchEngine } from './engine';
+import { Excerpt } from './Excerpt';
+import { rememberSearch } from './recent-store';
+import { SearchField } from './SearchField';
+import { useSearch } from './use-search';
+import './search.css';
+import './search-page.css';
+
+const OPTIONS = { count: SEARCH_PAGE_SIZE, maxSections: 4 };
+
+/** Queries offered as examples when the field is empty. */
+const EXAMPLES = ['helm upgrade', 'webhook', 'kafka'];
+
+interface SearchPageProps {
+  basePath: string;
+  siteUrl: string;
+  docSearch?: DocSearchConfig;
+}
+
+function loadEngine({ basePath, siteUrl, docSearch }: SearchPageProps): Promise<SearchEngine> {
+  if (docSearch) return import('./algolia-engine').then((module) => module.createAlgoliaEngine(docSearch, siteUrl, basePath));
+  return import('./pagefind-engine').then((module) => module.createPagefindEngine(basePath));
+}
+
+export function SearchPage(props: SearchPageProps) {
+  const { basePath } = props;
+  const urlQuery = useSearchParams().get('q') ?? '';
+  const [draft, setDraft] = useState(urlQuery);
+  const [engine, setEngine] = useState<SearchEngine | null>(null);
+  const [engineError, setEngineError] = useState<string | null>(null);
+  const { state, normalizedQuery, retry, loadMore } = useSearch(engine, draft, OPTIONS);
+
+  // Back and forward change the address without a new page: follow it.
+  useEffect(() => {
+    setDraft((current) => (normalizeQuery(current) === normalizeQuery(urlQuery) ? current : urlQuery));
+  }, [urlQuery]);
+
+  // The configuration is fixed for the life of the page.
+  const config = useRef(props);
+  const startEngine = useCallback(() => {
+    setEngineError(null);
+    loadEngine(config.current).then(setEngine, (error: unknown) => setEngineError(error instanceof Error ? error.message : String(error)));
+  }, []);
+  useEffect(startEngine, [startEngine]);
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const value = event.target.value;
+    setDraft(value);
+    const url = new URL(window.location.href);
+    if (value.trim()) url.searchParams.set('q', value);
+    else url.searchParams.delete('q');
+    window.history.replaceState(null, '', url);
+  };
+
+  const error = engineError ?? (state.status === 'error' ? state.message : null);
+  const results = state.status === 'done' || state.status === 'loading' ? state.results : null;
+  return (
+    <>
+      <SearchField
+        value={draft}
+        onChange={onChange}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (normalizedQuery) rememberSearch(normalizedQuery);
+        }}
+      />
+      {error ? (
+        <div className="search-message search-error" role="alert">
+          <p>The search index could not be loaded: {error}</p>
+          <p>Check your connection and try again.</p>
+          <button type="button" className="search-retry" onClick={engineError ? startEngine : retry}>
+            Retry
+          </button>
+        </div>
+      ) : null}
+      {!normalizedQuery ? (
+        <div className="search-message">
+          <p>Type a word or a phrase above: the search looks through the titles, headings and text of every page.</p>
+          <p>
+            For example:{' '}
+            {EXAMPLES.map((example, index) => (
+              <span key={example}>
+                {index ? ', ' : ''}
+                <a href={searchPageHref(basePath, example)}>{example}</a>
+              </span>
+            ))}
+            .
+          </p>
+        </div>
+      ) : null}
+      {normalizedQuery && !error && !results ? <p className="search-message">Searching…</p> : null}
+      <p className="search-count" role="status">
+        {state.status === 'done' && state.results.hits.length
+          ? `${state.results.total} ${state.results.total === 1 ? 'result' : 'results'} for “${normalizedQuery}”`
+          : ''}
+      </p>
+      {state.status === 'done' && !state.results.hits.length ? (
+        <div className="search-message">
+          <p>
+            No results for “<strong>{normalizedQuery}</strong>”.
+          </p>
+          <p>
+            Check the spelling, try fewer or more general words, or browse the documentation from the{' '}
+            <a href={`${basePath}`}>home page</a> and its sidebar.
+          </p>
+        </div>
+      ) : null}
+      {normalizedQuery && results?.hits.length ? (
+        <ol className="search-results" aria-label="Search results" aria-busy={state.status === 'loading'}>
+          {results.hits.map((hit) => (
+            <li key={hit.url} className="search-result">
+              <h2>
+                <a href={hit.url} onClick={() => rememberSearch(normalizedQuery)}>
+                  {hit.title}
+                </a>
+              </h2>
+              {hit.breadcrumb ? <span className="search-breadcrumb">{hit.breadcrumb}</span> : null}
+              <p className="search-result-excerpt">
+                <Excerpt segments={hit.excerpt} />
+              </p>
+              {hit.sections.some((section) => !section.isPage) ? (
+                <ul className="search-result-sections" aria-label={`Sections of ${hit.title}`}>
+                  {hit.sections
+                    .filter((section) => !section.isPage)
+                    .map((section) => (
+                      <li key={section.url}>
+                        <a href={section.url} onClick={() => rememberSearch(normalizedQuery)}>
+                          {section.title}
+                        </a>
+                      </li>
+                    ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {state.status === 'done' && state.results.loadMore ? (
+        <div className="search-page-more">
+          <button type="button" className="search-more" onClick={loadMore} disabled={state.loadingMore}>
+            {state.loadingMore ? 'Loading…' : 'Show more results'}
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
+}

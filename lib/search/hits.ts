@@ -1,0 +1,116 @@
+/**
+ * One shape for a search result, whichever engine found it: a page (title, breadcrumb,
+ * excerpt) with its matching sections. Built from Pagefind's result data or from Algolia
+ * DocSearch records; components render only this.
+ */
+import { nextBasePath } from '../base-path';
+import { pagefindExcerpt, splitHighlights, type TextSegment } from './excerpt';
+
+/** A matching part of a page: a section under a heading, or the page's opening. */
+export interface SearchSection {
+  title: string;
+  url: string;
+  excerpt: TextSegment[];
+  /** True for the page's own text before its first heading. */
+  isPage: boolean;
+}
+
+/** A page that matches the query. */
+export interface SearchHit {
+  url: string;
+  title: string;
+  /** The page's categories, `💬 Sources › Airy Live Chat Plugin`; may be empty. */
+  breadcrumb: string;
+  excerpt: TextSegment[];
+  sections: SearchSection[];
+}
+
+/** The part of Pagefind's result data the site reads. */
+export interface PagefindResultData {
+  url: string;
+  excerpt: string;
+  content: string;
+  meta: Record<string, string | undefined>;
+  sub_results: { title: string; url: string; excerpt: string; anchor?: unknown }[];
+}
+
+/** A page URL with the trailing slash the export's pages have: `/a/b#x` → `/a/b/#x`. */
+export function withTrailingSlash(url: string): string {
+  const match = /^([^?#]*)(.*)$/.exec(url)!;
+  const path = match[1];
+  if (path.endsWith('/') || /\.[a-z0-9]+$/i.test(path.split('/').pop() ?? '')) return url;
+  return `${path}/${match[2]}`;
+}
+
+/** A search hit from Pagefind's data for one page, with at most `maxSections` sections. */
+export function hitFromPagefind(data: PagefindResultData, maxSections: number): SearchHit {
+  const title = data.meta.title?.trim() || data.url;
+  return {
+    url: withTrailingSlash(data.url),
+    title,
+    breadcrumb: data.meta.breadcrumb?.trim() ?? '',
+    excerpt: pagefindExcerpt(data.excerpt),
+    sections: data.sub_results.slice(0, maxSections).map((section) => ({
+      title: section.title?.trim() || title,
+      url: withTrailingSlash(section.url),
+      excerpt: pagefindExcerpt(section.excerpt),
+      isPage: !section.anchor,
+    })),
+  };
+}
+
+/** Markers Algolia is asked to put around hits; plain text that no page contains. */
+export const ALGOLIA_HIGHLIGHT_PRE = '__aa-highlight__';
+export const ALGOLIA_HIGHLIGHT_POST = '__/aa-highlight__';
+
+const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+/** A DocSearch record as Algolia returns it (the fields the site reads). */
+export interface DocSearchRecord {
+  url: string;
+  url_without_anchor?: string;
+  hierarchy: Partial<Record<(typeof LEVELS)[number], string | null>>;
+  content?: string | null;
+  _snippetResult?: { content?: { value: string } };
+  _highlightResult?: { hierarchy?: Partial<Record<(typeof LEVELS)[number], { value: string }>> };
+}
+
+/**
+ * The URL to link for a DocSearch hit: a page of this site (`siteUrl` + base path, the
+ * crawled address) becomes a path under our base path, so results stay on the site that is
+ * open; any other address is kept.
+ */
+export function localizeDocSearchUrl(url: string, siteUrl: string, basePath: string): string {
+  const prefix = `${siteUrl.replace(/\/+$/, '')}${nextBasePath(basePath)}/`;
+  if (!url.startsWith(prefix)) return url;
+  return withTrailingSlash(`${nextBasePath(basePath)}/${url.slice(prefix.length)}`);
+}
+
+function marked(value: string): TextSegment[] {
+  return splitHighlights(value, ALGOLIA_HIGHLIGHT_PRE, ALGOLIA_HIGHLIGHT_POST);
+}
+
+/** Algolia records grouped into one hit per page, in the order their pages first appear. */
+export function hitsFromDocSearch(records: DocSearchRecord[], maxSections: number, localize: (url: string) => string): SearchHit[] {
+  const pages = new Map<string, SearchHit>();
+  for (const record of records) {
+    const url = localize(record.url);
+    const pageUrl = localize(record.url_without_anchor ?? record.url.split('#')[0]);
+    const title = record.hierarchy.lvl1?.trim() || record.hierarchy.lvl0?.trim() || pageUrl;
+    let hit = pages.get(pageUrl);
+    if (!hit) {
+      hit = { url: pageUrl, title, breadcrumb: record.hierarchy.lvl0?.trim() ?? '', excerpt: [], sections: [] };
+      pages.set(pageUrl, hit);
+    }
+    const deepest = [...LEVELS].reverse().find((level) => level !== 'lvl0' && record.hierarchy[level]);
+    const snippet = record._snippetResult?.content?.value;
+    const heading = deepest ? record._highlightResult?.hierarchy?.[deepest]?.value ?? record.hierarchy[deepest] ?? '' : '';
+    const excerpt = snippet ? marked(snippet) : marked(heading);
+    if (!hit.excerpt.length) hit.excerpt = excerpt;
+    if (hit.sections.length < maxSections) {
+      const sectionTitle = deepest ? record.hierarchy[deepest]!.trim() : title;
+      hit.sections.push({ title: sectionTitle, url, excerpt, isPage: !deepest || deepest === 'lvl1' });
+    }
+  }
+  return [...pages.values()];
+}

@@ -1,0 +1,72 @@
+/**
+ * A second look at the first results of the built-in index. Pagefind ranks by word statistics
+ * (BM25 with weights); it cannot see that a page is *named* by the query. Among the results
+ * whose data is loaded anyway, a page whose title is the query, or that has a heading holding
+ * every query word, or whose text holds the query words side by side, moves up (Algolia's
+ * "exact", "attribute" and "proximity" criteria).
+ */
+import { SEARCH_DIALOG_PAGES } from '../constants';
+
+/** What the ranking reads of a result. */
+export interface RankCandidate {
+  /** Pagefind's score. */
+  score: number;
+  title: string;
+  /** Titles of the page's matching sections (sub-results). */
+  headings: string[];
+  /** The page's indexed text. */
+  content: string;
+}
+
+/** How many of the first results are re-ranked: as many as the search dialog loads and shows. */
+export const RERANK_WINDOW = SEARCH_DIALOG_PAGES;
+
+/** Factor for a title that equals the query (`webhook` → "Webhook"). */
+export const EXACT_TITLE_BOOST = 2;
+
+/** Factor for a heading that contains every word of the query (`airy create` → "airy create"). */
+export const HEADING_BOOST = 1.5;
+
+/** Factor for a page whose text has the words of a multi-word query side by side (`service account key`). */
+export const PHRASE_BOOST = 1.5;
+
+/** Lower-case words without punctuation at their ends: "Chat Plugin!" → ["chat", "plugin"]. */
+export function wordsOf(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/\s+/)
+    .map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+    .filter(Boolean);
+}
+
+/** True when `words` holds `phrase` in a row; a word may carry a suffix (`plugins` for `plugin`). */
+export function containsPhrase(words: string[], phrase: string[]): boolean {
+  if (phrase.length < 2) return false;
+  for (let start = 0; start + phrase.length <= words.length; start++) {
+    if (phrase.every((word, offset) => words[start + offset].startsWith(word))) return true;
+  }
+  return false;
+}
+
+/** The ranking score of one candidate for `query`. */
+export function rankScore(query: string, candidate: RankCandidate): number {
+  const queryWords = wordsOf(query);
+  if (!queryWords.length) return candidate.score;
+  let factor = 1;
+  if (wordsOf(candidate.title).join(' ') === queryWords.join(' ')) factor *= EXACT_TITLE_BOOST;
+  const inHeading = candidate.headings.some((heading) => {
+    const words = new Set(wordsOf(heading));
+    return queryWords.every((word) => words.has(word));
+  });
+  if (inHeading) factor *= HEADING_BOOST;
+  if (containsPhrase(wordsOf(candidate.content), queryWords)) factor *= PHRASE_BOOST;
+  return candidate.score * factor;
+}
+
+/** The candidates in their new order (stable for equal scores). */
+export function rerank<T extends RankCandidate>(query: string, candidates: T[]): T[] {
+  return candidates
+    .map((candidate, index) => ({ candidate, index, score: rankScore(query, candidate) }))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map((entry) => entry.candidate);
+}

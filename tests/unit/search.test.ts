@@ -1,0 +1,221 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { SEARCH_QUERY_MAX_LENGTH, SEARCH_RECENT_MAX } from '../../lib/constants';
+import { decodeEntities, pagefindExcerpt, splitHighlights } from '../../lib/search/excerpt';
+import {
+  ALGOLIA_HIGHLIGHT_POST as POST,
+  ALGOLIA_HIGHLIGHT_PRE as PRE,
+  hitFromPagefind,
+  hitsFromDocSearch,
+  localizeDocSearchUrl,
+  withTrailingSlash,
+} from '../../lib/search/hits';
+import { pagefindMetaAttribute, searchBreadcrumb } from '../../lib/search/index-meta';
+import { isApplePlatform, isSearchShortcut, type ShortcutKey } from '../../lib/search/keyboard';
+import { normalizeQuery, searchPageHref } from '../../lib/search/query';
+import { containsPhrase, rerank, wordsOf } from '../../lib/search/rank';
+import { parseRecentSearches, withoutRecentSearch, withRecentSearch } from '../../lib/search/recent';
+
+test('turns a Pagefind excerpt into text segments with the hits marked', () => {
+  assert.deepEqual(pagefindExcerpt('Run <mark>helm</mark> <mark>upgrade</mark> now'), [
+    { text: 'Run ', hit: false },
+    { text: 'helm', hit: true },
+    { text: ' ', hit: false },
+    { text: 'upgrade', hit: true },
+    { text: ' now', hit: false },
+  ]);
+});
+
+test('keeps markup from the page as text, never as elements', () => {
+  const segments = pagefindExcerpt('the &lt;img src=x onerror=alert(1)&gt; tag and &lt;mark&gt;not a hit&lt;/mark&gt; &amp; <mark>more</mark>');
+  assert.deepEqual(segments, [
+    { text: 'the <img src=x onerror=alert(1)> tag and <mark>not a hit</mark> & ', hit: false },
+    { text: 'more', hit: true },
+  ]);
+});
+
+test('decodes numeric and named character references, and leaves unknown ones', () => {
+  assert.equal(decodeEntities('&#39;a&#x27; &quot;b&quot; &#128640; &bogus; &#0;'), `'a' "b" 🚀 &bogus; &#0;`);
+});
+
+test('tolerates unbalanced highlight markers', () => {
+  assert.deepEqual(splitHighlights(`${PRE}open ${PRE}again${POST} end${POST}`, PRE, POST), [
+    { text: 'open again', hit: true },
+    { text: ' end', hit: false },
+  ]);
+});
+
+test('normalizes queries: white space, control characters, and a length limit', () => {
+  assert.equal(normalizeQuery('  helm \n\t upgrade\u0000 '), 'helm upgrade');
+  const long = normalizeQuery('a'.repeat(10_000));
+  assert.equal(long.length, SEARCH_QUERY_MAX_LENGTH);
+  const emoji = normalizeQuery('🚀'.repeat(SEARCH_QUERY_MAX_LENGTH + 5));
+  assert.equal(Array.from(emoji).length, SEARCH_QUERY_MAX_LENGTH);
+  assert.equal(emoji.includes('\ufffd'), false);
+  assert.equal(normalizeQuery('Größe 日本語'), 'Größe 日本語');
+});
+
+test('links the search page with the query encoded, under the base path', () => {
+  assert.equal(searchPageHref('/', 'helm upgrade'), '/search/?q=helm%20upgrade');
+  assert.equal(searchPageHref('/docs/core/', '<img src=x>&q=1'), '/docs/core/search/?q=%3Cimg%20src%3Dx%3E%26q%3D1');
+  assert.equal(searchPageHref('/docs/core/', '  '), '/docs/core/search/');
+});
+
+test('keeps recent searches newest first, without duplicates, and bounded', () => {
+  let list: string[] = [];
+  for (const query of ['kafka', 'helm', 'Kafka ', 'webhook', 'a', 'b', 'c']) list = withRecentSearch(list, query);
+  assert.equal(list.length, SEARCH_RECENT_MAX);
+  assert.deepEqual(list, ['c', 'b', 'a', 'webhook', 'Kafka']);
+  assert.deepEqual(withRecentSearch(list, '   '), list);
+  assert.deepEqual(withoutRecentSearch(['a', 'b'], 'a'), ['b']);
+});
+
+test('reads stored recent searches defensively', () => {
+  assert.deepEqual(parseRecentSearches(null), []);
+  assert.deepEqual(parseRecentSearches('not json'), []);
+  assert.deepEqual(parseRecentSearches('{"a":1}'), []);
+  assert.deepEqual(parseRecentSearches('["kafka", 3, "", null, "helm"]'), ['kafka', 'helm']);
+});
+
+const key = (overrides: Partial<ShortcutKey>): ShortcutKey => ({
+  key: 'k',
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  shiftKey: false,
+  inEditable: false,
+  ...overrides,
+});
+
+test('opens search with Ctrl+K and ⌘K, even while typing, and with / only outside fields', () => {
+  assert.equal(isSearchShortcut(key({ ctrlKey: true })), true);
+  assert.equal(isSearchShortcut(key({ metaKey: true, inEditable: true })), true);
+  assert.equal(isSearchShortcut(key({ key: 'K', ctrlKey: true })), true);
+  assert.equal(isSearchShortcut(key({})), false);
+  assert.equal(isSearchShortcut(key({ ctrlKey: true, altKey: true })), false);
+  assert.equal(isSearchShortcut(key({ ctrlKey: true, shiftKey: true })), false);
+  assert.equal(isSearchShortcut(key({ key: '/' })), true);
+  assert.equal(isSearchShortcut(key({ key: '/', inEditable: true })), false);
+  assert.equal(isSearchShortcut(key({ key: '/', ctrlKey: true })), false);
+});
+
+test('shows ⌘ on Apple platforms only', () => {
+  assert.equal(isApplePlatform('MacIntel'), true);
+  assert.equal(isApplePlatform('iPhone'), true);
+  assert.equal(isApplePlatform('Linux x86_64'), false);
+  assert.equal(isApplePlatform('Win32'), false);
+});
+
+test('builds a hit from Pagefind data with trailing slashes and page sections', () => {
+  const hit = hitFromPagefind(
+    {
+      url: '/docs/core/concepts/kafka/',
+      excerpt: 'Apache <mark>Kafka</mark>',
+      content: 'Kafka. Apache Kafka',
+      meta: { title: 'Kafka', breadcrumb: '⚙️ Concepts' },
+      sub_results: [
+        { title: 'Kafka', url: '/docs/core/concepts/kafka/', excerpt: '<mark>Kafka</mark>' },
+        { title: 'Topics', url: '/docs/core/concepts/kafka#topics', excerpt: 'x', anchor: { id: 'topics' } },
+        { title: 'More', url: '/docs/core/concepts/kafka/#more', excerpt: 'y', anchor: { id: 'more' } },
+      ],
+    },
+    2,
+  );
+  assert.equal(hit.title, 'Kafka');
+  assert.equal(hit.breadcrumb, '⚙️ Concepts');
+  assert.deepEqual(
+    hit.sections.map((section) => [section.title, section.url, section.isPage]),
+    [
+      ['Kafka', '/docs/core/concepts/kafka/', true],
+      ['Topics', '/docs/core/concepts/kafka/#topics', false],
+    ],
+  );
+});
+
+test('adds trailing slashes to page URLs only', () => {
+  assert.equal(withTrailingSlash('/a/b'), '/a/b/');
+  assert.equal(withTrailingSlash('/a/b#x'), '/a/b/#x');
+  assert.equal(withTrailingSlash('/a/b/?q=1'), '/a/b/?q=1');
+  assert.equal(withTrailingSlash('/img/a.svg'), '/img/a.svg');
+});
+
+test('maps DocSearch URLs of this site under the base path and keeps others', () => {
+  assert.equal(localizeDocSearchUrl('https://airy.co/docs/core/api/webhook#events', 'https://airy.co', '/docs/core/'), '/docs/core/api/webhook/#events');
+  assert.equal(localizeDocSearchUrl('https://airy.co/docs/core/api/webhook/', 'https://airy.co', '/docs/enterprise/'), 'https://airy.co/docs/core/api/webhook/');
+  assert.equal(localizeDocSearchUrl('https://airy.co/cli/usage/', 'https://airy.co/', '/'), '/cli/usage/');
+  assert.equal(localizeDocSearchUrl('https://elsewhere.org/x', 'https://airy.co', '/'), 'https://elsewhere.org/x');
+});
+
+test('groups DocSearch records by page with their sections and snippets', () => {
+  const records = [
+    {
+      url: 'https://airy.co/api/webhook/#events',
+      url_without_anchor: 'https://airy.co/api/webhook/',
+      hierarchy: { lvl0: 'API', lvl1: 'Webhook', lvl2: 'Events', lvl3: null },
+      _snippetResult: { content: { value: `every ${PRE}webhook${POST} <b>event</b>` } },
+    },
+    {
+      url: 'https://airy.co/api/webhook/',
+      hierarchy: { lvl0: 'API', lvl1: 'Webhook' },
+    },
+    {
+      url: 'https://airy.co/ui/control-center/webhooks/#list',
+      hierarchy: { lvl0: 'UI', lvl1: 'Webhooks', lvl2: 'List' },
+      _highlightResult: { hierarchy: { lvl2: { value: `${PRE}List${POST}` } } },
+    },
+  ];
+  const hits = hitsFromDocSearch(records, 3, (url) => localizeDocSearchUrl(url, 'https://airy.co', '/'));
+  assert.deepEqual(
+    hits.map((hit) => [hit.url, hit.title, hit.breadcrumb, hit.sections.map((section) => [section.title, section.url, section.isPage])]),
+    [
+      ['/api/webhook/', 'Webhook', 'API', [['Events', '/api/webhook/#events', false], ['Webhook', '/api/webhook/', true]]],
+      ['/ui/control-center/webhooks/', 'Webhooks', 'UI', [['List', '/ui/control-center/webhooks/#list', false]]],
+    ],
+  );
+  assert.deepEqual(hits[0].excerpt, [
+    { text: 'every ', hit: false },
+    { text: 'webhook', hit: true },
+    { text: ' <b>event</b>', hit: false },
+  ]);
+  assert.deepEqual(hits[1].excerpt, [{ text: 'List', hit: true }]);
+});
+
+test('writes the breadcrumb meta of a page, inline so commas are safe', () => {
+  assert.equal(searchBreadcrumb([{ label: '💬 Sources' }, { label: ' Airy, Live Chat ' }]), '💬 Sources › Airy, Live Chat');
+  assert.equal(pagefindMetaAttribute([{ label: 'API' }]), 'breadcrumb:API');
+  assert.equal(pagefindMetaAttribute([]), undefined);
+});
+
+const candidate = (title: string, score: number, headings: string[] = [], content = '') => ({ title, score, headings, content });
+
+test('puts a page whose title is the query first', () => {
+  const ranked = rerank('webhook', [candidate('Webhooks', 14), candidate('Webhook', 12.9), candidate('Twilio', 10)]);
+  assert.deepEqual(
+    ranked.map((entry) => entry.title),
+    ['Webhook', 'Webhooks', 'Twilio'],
+  );
+});
+
+test('lifts a page with a heading holding every query word, or the words side by side', () => {
+  assert.equal(rerank('topic naming', [candidate('Quickstart', 12.8), candidate('Kafka', 10.3, ['Topic naming conventions'])])[0].title, 'Kafka');
+  assert.equal(
+    rerank('service account key', [candidate('AWS', 15, [], 'the service uses an account and a key'), candidate('Google', 12.5, [], 'add the service account key')])[0]
+      .title,
+    'Google',
+  );
+});
+
+test('keeps the engine order when nothing stands out', () => {
+  const ranked = rerank('kafka', [candidate('A', 3), candidate('B', 2), candidate('C', 2)]);
+  assert.deepEqual(
+    ranked.map((entry) => entry.title),
+    ['A', 'B', 'C'],
+  );
+});
+
+test('splits words for ranking without punctuation, and matches phrases by word prefix', () => {
+  assert.deepEqual(wordsOf('Chat Plugin: "customization"!'), ['chat', 'plugin', 'customization']);
+  assert.equal(containsPhrase(['the', 'chat', 'plugins', 'here'], ['chat', 'plugin']), true);
+  assert.equal(containsPhrase(['chat', 'the', 'plugin'], ['chat', 'plugin']), false);
+  assert.equal(containsPhrase(['chat'], ['chat']), false);
+});
