@@ -47,3 +47,6 @@ export const nginxBaseOrigin = `http://127.0.0.1:${Number(process.env.E2E_PORT ?
 
 /** Pages besides the docs that every build has, for checks that must cover every page. */
 export const EXTRA_PAGES = ['/404.html'];
+
+/** The spec's documentation pages: every route but the search page (sitemap, llms files, Markdown copies). */
+export const DOC_ROUTES = SPEC_ROUTES.filter((route) => route !== '/search');

@@ -20,7 +20,7 @@ const EXPECTED_FIRST: [query: string, route: string][] = [
   ['X-Airy-Content-Signature', '/api/webhook/'],
   ['render props', '/sources/chatplugin/customization/'],
   ['quick replies', '/sources/chatplugin/messageExamples/'],
-  ['page access token', '/sources/facebook/'],
+  ['facebook page access token', '/sources/facebook/'],
   ['service account key', '/sources/google/'],
   ['partner key', '/sources/google/'],
   ['listConversations', '/api/httpClient/'],

@@ -3,7 +3,7 @@
  * robots.txt, the llms files and Markdown copies, and the "Copy page" button.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { SPEC_ROUTES, urlOf } from './routes';
+import { DOC_ROUTES, urlOf } from './routes';
 
 const SITE = 'https://airy.co';
 const SITE_TITLE = 'Airy Documentation';
@@ -57,9 +57,9 @@ test('the Open Graph image is a 1200×630 PNG', async ({ request }) => {
 test('the sitemap lists every route of the spec at its canonical URL, and not the 404 page', async ({ request }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  expect(locs.sort()).toEqual(SPEC_ROUTES.map((route) => `${SITE}${urlOf(route)}`).sort());
+  expect(locs.sort()).toEqual(DOC_ROUTES.map((route) => `${SITE}${urlOf(route)}`).sort());
   expect(xml).not.toContain('404');
-  expect(xml.match(/<lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod>/g)?.length).toBe(SPEC_ROUTES.length);
+  expect(xml.match(/<lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod>/g)?.length).toBe(DOC_ROUTES.length);
   expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${SITE}/sitemap.xml`);
 });
 
@@ -69,14 +69,14 @@ test('llms.txt lists the sections in sidebar order with each page, and llms-full
   const sections = [...llms.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
   expect(sections).toEqual(['Getting Started', 'Sources', 'API', 'UI', 'Integrations', 'Concepts', 'Guides', 'Changelog', 'Optional']);
   expect(llms).toContain(`- [Command Usage](${SITE}/cli/usage.md): `);
-  expect(llms.match(/^\s*- \[[^\]]+\]\(https:\/\/airy\.co\/[^)]*\.md\)/gm)?.length).toBe(SPEC_ROUTES.length);
+  expect(llms.match(/^\s*- \[[^\]]+\]\(https:\/\/airy\.co\/[^)]*\.md\)/gm)?.length).toBe(DOC_ROUTES.length);
   const full = await (await request.get('/llms-full.txt')).text();
-  expect(full.match(/^URL: /gm)?.length).toBe(SPEC_ROUTES.length);
+  expect(full.match(/^URL: /gm)?.length).toBe(DOC_ROUTES.length);
   expect(full.indexOf('\n# Welcome to Airy!\n')).toBeLessThan(full.indexOf('\n# Command Usage\n'));
 });
 
 test('every page has a Markdown copy at its route plus .md, with no JSX left', async ({ request }) => {
-  for (const route of SPEC_ROUTES) {
+  for (const route of DOC_ROUTES) {
     const url = route === '/' ? '/index.md' : `${route}.md`;
     const response = await request.get(url);
     expect(response.status(), url).toBe(200);
