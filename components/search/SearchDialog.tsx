@@ -66,7 +66,7 @@ export default function SearchDialog({ basePath, initialQuery, onClose }: Search
       return;
     }
     // The same path a click takes: the navigation layer picks up the link.
-    document.getElementById(optionId(index))?.querySelector('a')?.click();
+    document.getElementById(optionId(index))?.closest('a')?.click();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -138,6 +138,7 @@ export default function SearchDialog({ basePath, initialQuery, onClose }: Search
 
         <div
           className="search-dialog-body"
+          tabIndex={0}
           aria-busy={state.status === 'loading'}
           data-results-for={state.status === 'done' ? state.results.query : undefined}
         >

@@ -21,22 +21,21 @@ interface SearchOptionProps {
 }
 
 export function SearchOption({ index, selected, className, href, onHover, onChoose, onFollow, children }: SearchOptionProps) {
-  return (
-    <div
-      id={searchOptionId(index)}
-      role="option"
-      aria-selected={selected}
-      className={className}
-      onMouseMove={() => !selected && onHover(index)}
-      onClick={href ? undefined : () => onChoose(index)}
-    >
-      {href ? (
-        <a href={href} tabIndex={-1} onClick={onFollow}>
-          {children}
-        </a>
-      ) : (
-        children
-      )}
+  const common = {
+    id: searchOptionId(index),
+    role: 'option',
+    'aria-selected': selected,
+    className,
+    onMouseMove: () => !selected && onHover(index),
+  };
+  // A result is itself the link (an option may not contain one); focus stays in the search field.
+  return href ? (
+    <a {...common} href={href} tabIndex={-1} onClick={onFollow}>
+      {children}
+    </a>
+  ) : (
+    <div {...common} onClick={() => onChoose(index)}>
+      {children}
     </div>
   );
 }

@@ -62,3 +62,17 @@ test('a route change is announced to screen readers with the new title', async (
   await expect(page.locator('main h1')).toHaveText('Command Usage');
   await expect(page.locator('#__next-route-announcer__')).toHaveText(/Command Usage/);
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the search dialog with results has no violations in ${theme} mode`, async ({ page }) => {
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    await page.goto('/cli/usage/');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Search' })).toHaveAttribute('aria-keyshortcuts', /K/);
+    await page.keyboard.press('Control+k');
+    await page.getByRole('dialog').getByRole('combobox').fill('kafka');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+  });
+}

@@ -105,7 +105,7 @@ test.describe('search dialog', () => {
     await openSearch(page);
     await searchBox(page).fill('topic naming');
     const option = page.getByRole('option', { name: /Topic naming conventions/ }).first();
-    await expect(option.getByRole('link')).toHaveAttribute('href', '/concepts/kafka/#topic-naming-conventions');
+    await expect(option).toHaveAttribute('href', '/concepts/kafka/#topic-naming-conventions');
     await option.click();
     await expect(page).toHaveURL(/\/concepts\/kafka\/#topic-naming-conventions$/);
   });
