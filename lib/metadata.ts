@@ -17,6 +17,12 @@ function ogImage(config: MetadataConfig) {
 }
 
 /** Site-wide defaults for the root layout; pages override title, description and cards. */
+/**
+ * X (Twitter) reads a card's title, description and image from the Open Graph tags when its own
+ * are absent, so only the card type is written: the same text twice would cost every page bytes.
+ */
+const TWITTER_CARD = { card: 'summary_large_image' } as const;
+
 export function siteMetadata(config: MetadataConfig): Metadata {
   const image = ogImage(config);
   return {
@@ -31,7 +37,7 @@ export function siteMetadata(config: MetadataConfig): Metadata {
       apple: withBasePath(config.basePath, '/apple-touch-icon.png'),
     },
     openGraph: { type: 'website', siteName: config.title, title: config.title, description: config.tagline, images: [image] },
-    twitter: { card: 'summary_large_image', title: config.title, description: config.tagline, images: [image] },
+    twitter: TWITTER_CARD,
   };
 }
 
@@ -65,7 +71,7 @@ export function docMetadata(data: RouteData, config: MetadataConfig): Metadata {
       description,
       images: [image],
     },
-    twitter: { card: 'summary_large_image', title: doc.title, description, images: [image] },
+    twitter: TWITTER_CARD,
   };
 }
 
