@@ -38,7 +38,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           defaultTheme={colorMode.defaultMode}
           enableSystem={colorMode.respectPrefersColorScheme}
           storageKey="theme"
-          disableTransitionOnChange
         >
           <a className="skip-link" href="#main-content">
             Skip to main content
