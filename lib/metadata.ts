@@ -17,10 +17,7 @@ function ogImage(config: MetadataConfig) {
 }
 
 /** Site-wide defaults for the root layout; pages override title, description and cards. */
-/**
- * X (Twitter) reads a card's title, description and image from the Open Graph tags when its own
- * are absent, so only the card type is written: the same text twice would cost every page bytes.
- */
+/** The card type; Next fills the card's title, description and image from `openGraph`. */
 const TWITTER_CARD = { card: 'summary_large_image' } as const;
 
 export function siteMetadata(config: MetadataConfig): Metadata {

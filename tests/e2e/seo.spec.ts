@@ -25,8 +25,10 @@ test('a doc page has its canonical URL, description, Open Graph and Twitter card
   expect(await meta(page, 'og:image:width')).toBe('1200');
   expect(await meta(page, 'og:image:height')).toBe('630');
   expect(await meta(page, 'twitter:card')).toBe('summary_large_image');
-  // X falls back to og:title, og:description and og:image; the page does not repeat them.
-  await expect(page.locator('meta[name^="twitter:"]')).toHaveCount(1);
+  // Next fills the card from the Open Graph data.
+  expect(await meta(page, 'twitter:title')).toBe('Command Usage');
+  expect(await meta(page, 'twitter:description')).toBe(description);
+  expect(await meta(page, 'twitter:image')).toBe(`${SITE}/og-image.png`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.locator('meta[name="theme-color"]')).toHaveCount(2);
   await expect(page.locator('link[rel="icon"]')).toHaveCount(2);

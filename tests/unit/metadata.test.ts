@@ -78,7 +78,7 @@ test('a doc page carries its title, description and Open Graph and Twitter cards
     description: 'Every command of the CLI.',
     images: [{ url: 'https://docs.example.com/og-image.png', width: 1200, height: 630, alt: 'Airy Documentation: install, configure and build on Airy Core' }],
   });
-  assert.deepEqual(metadata.twitter, { card: 'summary_large_image' }, 'title, description and image come from Open Graph');
+  assert.deepEqual(metadata.twitter, { card: 'summary_large_image' }, 'Next fills title, description and image from openGraph');
 });
 
 test('the home page is a website and falls back to the tagline without a description', () => {
