@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * A synthetic large site for the search bench, until `bench/synth` builds one from content:
+ * A synthetic large site for the search bench, in seconds where a `bench/synth` build of 10,000
+ * pages takes minutes:
  * copies a built site (whose real pages carry the search UI the bench drives) and adds N doc
  * pages marked like the doc layout marks them, each with a generated title, breadcrumb and body
  * (about 700 words drawn from the site's own vocabulary plus a long tail of rare terms), then
@@ -13,9 +14,8 @@
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildSearchIndex } from '../lib/postbuild/search-index.ts';
+import { option } from './lib.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
 const from = resolve(option('from', 'out'));
 const into = resolve(option('into', '/tmp/search-synth'));
 const pages = Number(option('pages', 10_000));

@@ -4,28 +4,25 @@
  * into search code, Pagefind's library and index data, gzip-compressed as a host would send
  * them), and time from keystroke to rendered results in Chromium, cold and warm.
  *
- *   node bench/search.mjs [out] [--base /docs/core/] [--page /cli/usage/] [--query kafka] [--json] [--verbose]
+ *   node bench/search.mjs [out] [--base /docs/core/] [--page /cli/usage/] [--query kafka] [--port 3410] [--json] [--verbose]
  *
  * Budget (issue 5): a first query downloads at most 150 KB gzip at 10,000 pages. Writes
  * `bench/results/search.json` and exits 1 when over budget.
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { gzipSize, kb, launch, option, serve } from './lib.mjs';
 
 const BUDGET_FIRST_QUERY_KB = 150;
 /** Queries typed one key at a time after the first, for the warm keystroke→results times. */
 const WARM_QUERIES = ['helm upgrade', 'webhook', 'conversations.list', 'chat plugin', 'consumer group'];
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
 const outDir = resolve(args.find((arg, index) => !arg.startsWith('--') && !args[index - 1]?.startsWith('--')) ?? 'out');
 const base = `/${option('base', '').replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
 const firstQuery = option('query', 'kafka');
 const startPage = option('page', '');
+const port = Number(option('port', 3410));
 
 function filesUnder(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -46,32 +43,9 @@ function indexOnDisk() {
   };
 }
 
-function freePort() {
-  return new Promise((done) => {
-    const server = createServer().listen(0, () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-  });
-}
-
-async function serve(port) {
-  const child = spawn(process.execPath, ['scripts/serve.mjs', '--dir', outDir, '--port', String(port), '--base', base], { stdio: 'ignore' });
-  for (let tries = 0; tries < 100; tries++) {
-    try {
-      await fetch(`http://localhost:${port}${base}`);
-      return child;
-    } catch {
-      await new Promise((wait) => setTimeout(wait, 100));
-    }
-  }
-  child.kill();
-  throw new Error('The static server did not start');
-}
-
 /** gzip size as a host would send it; Pagefind's index files are gzip already. */
 function wireBytes(body) {
-  return Math.min(body.length, gzipSync(body).length);
+  return Math.min(body.length, gzipSize(body));
 }
 
 function kind(url) {
@@ -105,16 +79,11 @@ async function keystrokeToResults(page, query) {
 
 async function main() {
   const disk = indexOnDisk();
-  const port = await freePort();
-  const server = await serve(port);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const server = await serve(outDir, port, base);
+  const browser = await launch();
   try {
     const page = await browser.newPage();
-    const origin = `http://localhost:${port}`;
-    await page.goto(`${origin}${base}${startPage.replace(/^\//, '')}`);
+    await page.goto(`${server.url}${startPage.replace(/^\//, '')}`);
     await page.waitForLoadState('networkidle');
     const downloads = [];
     page.on('response', async (response) => {
@@ -142,7 +111,7 @@ async function main() {
 
     const result = {
       out: outDir,
-      pages: JSON.parse(await (await fetch(`${origin}${base}pagefind/pagefind-entry.json`)).text()).languages,
+      pages: JSON.parse(await (await fetch(`${server.url}pagefind/pagefind-entry.json`)).text()).languages,
       indexOnDisk: disk,
       firstQuery: { query: firstQuery, requests: first.length, gzipBytes: firstQueryBytes, byKind, openToResultsMs: coldMs },
       keystrokeToResultsMs: { median: warm[Math.floor(warm.length / 2)], max: warm[warm.length - 1], samples: warm },
@@ -152,7 +121,6 @@ async function main() {
     writeFileSync('bench/results/search.json', `${JSON.stringify(result, null, 2)}\n`);
     if (args.includes('--json')) console.log(JSON.stringify(result, null, 2));
     else {
-      const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
       const pages = Object.values(result.pages).reduce((total, language) => total + language.page_count, 0);
       console.log(`Search bench: ${outDir} (${pages} pages)`);
       console.log(`  index on disk        ${kb(disk.bytes)} in ${disk.files} files (${disk.indexChunks} index chunks, ${disk.fragments} fragments, meta ${kb(disk.metaBytes)})`);
@@ -163,7 +131,7 @@ async function main() {
     process.exitCode = result.budget.ok ? 0 : 1;
   } finally {
     await browser.close();
-    server.kill();
+    server.stop();
   }
 }
 
