@@ -29,7 +29,7 @@ const pick = (list) => list[Math.floor(list.length * random() ** 2)];
 function htmlFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (name === '_next' || name === 'pagefind') return [];
+    if (name === '_next' || name === 'search-index') return [];
     return statSync(path).isDirectory() ? htmlFiles(path) : name.endsWith('.html') ? [path] : [];
   });
 }
@@ -37,7 +37,7 @@ function htmlFiles(dir) {
 const vocabulary = [
   ...new Set(
     htmlFiles(from).flatMap((file) => {
-      const body = readFileSync(file, 'utf8').split('data-pagefind-body')[2] ?? '';
+      const body = readFileSync(file, 'utf8').split('data-search-body')[1] ?? '';
       return body.replace(/<[^>]*>/g, ' ').toLowerCase().match(/[a-z]{3,}/g) ?? [];
     }),
   ),
@@ -46,7 +46,7 @@ const rare = Array.from({ length: RARE_TERMS }, (_, index) => `term${index.toStr
 const sentence = () => `${Array.from({ length: 8 + Math.floor(random() * 12) }, () => (random() < 0.1 ? pick(rare) : pick(vocabulary))).join(' ')}.`;
 
 rmSync(into, { recursive: true, force: true });
-cpSync(from, into, { recursive: true, filter: (path) => !path.endsWith('/pagefind') });
+cpSync(from, into, { recursive: true, filter: (path) => !path.endsWith('/search-index') });
 for (let page = 0; page < pages; page++) {
   const title = `Synthetic ${pick(vocabulary)} ${page}`;
   let body = '';
@@ -55,12 +55,12 @@ for (let page = 0; page < pages; page++) {
     for (let paragraph = 0; paragraph < 3; paragraph++) body += `<p>${Array.from({ length: 4 }, sentence).join(' ')}</p>`;
   }
   const group = Math.floor(page / 100);
-  const html = `<!DOCTYPE html><html lang="en"><head><title>${title}</title></head><body><main><article data-pagefind-meta="breadcrumb:Synthetic › Group ${group}"><header data-pagefind-body="true"><h1>${title}</h1></header><div class="markdown" data-pagefind-body="true">${body}</div></article></main></body></html>`;
+  const html = `<!DOCTYPE html><html lang="en"><head><title>${title}</title></head><body><main><article data-search-title="${title}" data-search-breadcrumb="Synthetic › Group ${group}"><header><h1>${title}</h1></header><div class="markdown" data-search-body="">${body}</div></article></main></body></html>`;
   const dir = join(into, 'synthetic', String(group), `page-${page}`);
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'index.html'), html);
 }
 
 const started = Date.now();
-const result = await buildSearchIndex(into, 'en');
+const result = buildSearchIndex(into);
 console.log(`${into}: ${result.pageCount} pages indexed in ${((Date.now() - started) / 1000).toFixed(0)} s, index ${(result.bytes / 1024 / 1024).toFixed(1)} MB`);

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * Search bench on a built site: index size on disk, bytes downloaded for a first query (split
- * into search code, Pagefind's library and index data, gzip-compressed as a host would send
- * them), and time from keystroke to rendered results in Chromium, cold and warm.
+ * into search code, the index manifest, shards and page records, gzip-compressed as a host
+ * would send them), and time from keystroke to rendered results in Chromium, cold and warm.
  *
  *   node bench/search.mjs [out] [--base /docs/core/] [--page /cli/usage/] [--query kafka] [--port 3410] [--json] [--verbose]
  *
@@ -32,26 +32,27 @@ function filesUnder(dir) {
 }
 
 function indexOnDisk() {
-  const files = filesUnder(join(outDir, 'pagefind'));
+  const files = filesUnder(join(outDir, 'search-index'));
   const sum = (filter) => files.filter(filter).reduce((total, file) => total + statSync(file).size, 0);
   return {
     files: files.length,
     bytes: sum(() => true),
-    indexChunks: files.filter((file) => file.endsWith('.pf_index')).length,
-    fragments: files.filter((file) => file.endsWith('.pf_fragment')).length,
-    metaBytes: sum((file) => file.endsWith('.pf_meta')),
+    shards: files.filter((file) => /\/s\d+\.json$/.test(file)).length,
+    pageRecords: files.filter((file) => /\/p\d+\.json$/.test(file)).length,
+    manifestBytes: sum((file) => file.endsWith('/index.json')),
   };
 }
 
-/** gzip size as a host would send it; Pagefind's index files are gzip already. */
+/** gzip size as a host would send it. */
 function wireBytes(body) {
   return Math.min(body.length, gzipSize(body));
 }
 
 function kind(url) {
-  if (url.includes('/pagefind/pagefind') && url.endsWith('.js')) return 'library';
-  if (url.includes('/pagefind/wasm.')) return 'library';
-  if (url.includes('/pagefind/')) return 'index';
+  const { pathname } = new URL(url);
+  if (pathname.endsWith('/search-index/index.json')) return 'manifest';
+  if (/\/search-index\/.*\/s\d+\.json$/.test(pathname)) return 'shards';
+  if (/\/search-index\/.*\/p\d+\.json$/.test(pathname)) return 'pages';
   return 'search code';
 }
 
@@ -111,7 +112,7 @@ async function main() {
 
     const result = {
       out: outDir,
-      pages: JSON.parse(await (await fetch(`${server.url}pagefind/pagefind-entry.json`)).text()).languages,
+      pages: JSON.parse(await (await fetch(`${server.url}search-index/index.json`)).text()).pages,
       indexOnDisk: disk,
       firstQuery: { query: firstQuery, requests: first.length, gzipBytes: firstQueryBytes, byKind, openToResultsMs: coldMs },
       keystrokeToResultsMs: { median: warm[Math.floor(warm.length / 2)], max: warm[warm.length - 1], samples: warm },
@@ -121,9 +122,8 @@ async function main() {
     writeFileSync('bench/results/search.json', `${JSON.stringify(result, null, 2)}\n`);
     if (args.includes('--json')) console.log(JSON.stringify(result, null, 2));
     else {
-      const pages = Object.values(result.pages).reduce((total, language) => total + language.page_count, 0);
-      console.log(`Search bench: ${outDir} (${pages} pages)`);
-      console.log(`  index on disk        ${kb(disk.bytes)} in ${disk.files} files (${disk.indexChunks} index chunks, ${disk.fragments} fragments, meta ${kb(disk.metaBytes)})`);
+      console.log(`Search bench: ${outDir} (${result.pages} pages)`);
+      console.log(`  index on disk        ${kb(disk.bytes)} in ${disk.files} files (${disk.shards} shards, ${disk.pageRecords} page records, manifest ${kb(disk.manifestBytes)})`);
       console.log(`  first query "${firstQuery}"  ${kb(firstQueryBytes)} gzip in ${first.length} requests (${Object.entries(byKind).map(([name, bytes]) => `${name} ${kb(bytes)}`).join(', ')}), open→results ${coldMs} ms`);
       console.log(`  keystroke→results    median ${result.keystrokeToResultsMs.median.toFixed(0)} ms, max ${result.keystrokeToResultsMs.max.toFixed(0)} ms (${WARM_QUERIES.length} queries, warm)`);
       console.log(`  budget               first query ≤ ${BUDGET_FIRST_QUERY_KB} KB gzip: ${result.budget.ok ? 'ok' : 'OVER'}`);

@@ -51,7 +51,7 @@ export function DocBody({ bodySrc, devHtml }: { bodySrc: string; devHtml?: strin
     <div
       className="markdown"
       {...{ [DOC_BODY_ATTRIBUTE]: bodySrc }}
-      data-pagefind-body=""
+      data-search-body=""
       dangerouslySetInnerHTML={{ __html: html ?? '' }}
       suppressHydrationWarning
     />

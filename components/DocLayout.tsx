@@ -1,7 +1,7 @@
 /** A doc page: navigation column, the article with its title and footer, prev/next, and the TOC. */
 import type { DocsVersion } from '@/lib/config-types';
 import type { RouteData } from '@/lib/route-data';
-import { pagefindMetaAttribute } from '@/lib/search/index-meta';
+import { searchBreadcrumb } from '@/lib/search/index-meta';
 import { Breadcrumbs } from './Breadcrumbs';
 import { DocBody } from './DocBody';
 import { DocFooter } from './DocFooter';
@@ -36,10 +36,10 @@ export function DocLayout({ data, bodySrc, devHtml, treeUrl, hideableSidebar, ve
       </Drawer>
       <main id="main-content" className="doc-main" tabIndex={-1}>
         <div className="doc-container">
-          <article className="doc-article" data-pagefind-meta={pagefindMetaAttribute(data.breadcrumbs)}>
+          <article className="doc-article" data-search-title={doc.title} data-search-breadcrumb={searchBreadcrumb(data.breadcrumbs) || undefined}>
             <Breadcrumbs items={data.breadcrumbs} current={doc.sidebarLabel} />
             <header>
-              {doc.hideTitle ? null : <h1 data-pagefind-body>{doc.title}</h1>}
+              {doc.hideTitle ? null : <h1>{doc.title}</h1>}
               <PageActions markdownHref={data.markdownHref} />
             </header>
             <TableOfContents levels={data.tocLevels} />

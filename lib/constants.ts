@@ -45,8 +45,8 @@ export const COPIED_LABEL_MS = 2000;
 /** Separator between the categories of a search result's breadcrumb. */
 export const SEARCH_BREADCRUMB_SEPARATOR = ' › ';
 
-/** Folder of the built-in search index inside the exported site (`out/pagefind/`). */
-export const SEARCH_INDEX_DIR = 'pagefind';
+/** Folder of the built-in search index inside the exported site (`out/search-index/`). */
+export const SEARCH_INDEX_DIR = 'search-index';
 
 /** Longest query sent to the search engine; longer input is cut (the field keeps what was typed). */
 export const SEARCH_QUERY_MAX_LENGTH = 200;

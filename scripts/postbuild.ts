@@ -103,8 +103,8 @@ function contentSecurityPolicy() {
   for (const file of htmlFiles(outDir)) writeFileSync(file, withContentSecurityPolicy(readFileSync(file, 'utf8'), siteConfig));
 }
 
-async function searchIndex() {
-  const result = await buildSearchIndex(outDir, siteConfig.locale);
+function searchIndex() {
+  const result = buildSearchIndex(outDir);
   const problem = checkIndexedPageCount(result.pageCount, readSiteData().docs.length);
   if (problem) {
     console.error(problem);

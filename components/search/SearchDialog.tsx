@@ -8,7 +8,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { SEARCH_DIALOG_PAGES, SEARCH_DIALOG_SECTIONS } from '@/lib/constants';
 import { searchPageHref } from '@/lib/search/query';
-import { createPagefindEngine } from './pagefind-engine';
+import { createSiteIndexEngine } from './site-index-engine';
 import { Excerpt } from './Excerpt';
 import { clearRecentSearches, readRecentSearches, rememberSearch } from './recent-store';
 import { searchOptionId as optionId, SearchOption } from './SearchOption';
@@ -34,7 +34,7 @@ export default function SearchDialog({ basePath, initialQuery, onClose }: Search
   const [query, setQuery] = useState(initialQuery);
   const [active, setActive] = useState(0);
   const [recent, setRecent] = useState<string[]>([]);
-  const engine = useMemo(() => createPagefindEngine(basePath), [basePath]);
+  const engine = useMemo(() => createSiteIndexEngine(basePath), [basePath]);
   const { state, normalizedQuery, retry } = useSearch(engine, query, OPTIONS);
 
   useEffect(() => {

@@ -31,7 +31,7 @@ interface SearchPageProps {
 
 function loadEngine({ basePath, siteUrl, docSearch }: SearchPageProps): Promise<SearchEngine> {
   if (docSearch) return import('./algolia-engine').then((module) => module.createAlgoliaEngine(docSearch, siteUrl, basePath));
-  return import('./pagefind-engine').then((module) => module.createPagefindEngine(basePath));
+  return import('./site-index-engine').then((module) => module.createSiteIndexEngine(basePath));
 }
 
 export function SearchPage(props: SearchPageProps) {

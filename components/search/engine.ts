@@ -1,6 +1,6 @@
 /**
  * What the search dialog and the search page ask of a search engine, whichever it is: the
- * built-in Pagefind index or Algolia DocSearch. Each engine lives in its own module, loaded
+ * built-in index or Algolia DocSearch. Each engine lives in its own module, loaded
  * only when a visitor searches.
  */
 import type { SearchHit } from '@/lib/search/hits';

@@ -48,14 +48,13 @@ function originOf(url: string | undefined): string | null {
 }
 
 /**
- * The policy for one page. Built-in search (Pagefind) needs `'wasm-unsafe-eval'` to start its
- * WebAssembly and loads `/pagefind/*` from this origin; DocSearch and analytics hosts appear only
- * when `site.config.ts` configures them.
+ * The policy for one page. Built-in search loads `/search-index/*` from this origin; DocSearch
+ * and analytics hosts appear only when `site.config.ts` configures them.
  */
 export function contentSecurityPolicy(scriptHashes: string[], config: CspConfig): string {
   const gtag = Boolean(config.analytics.gaMeasurementId);
   const endpoint = originOf(config.analytics.endpoint);
-  const script = ["'self'", ...(config.docSearch ? [] : ["'wasm-unsafe-eval'"]), ...new Set(scriptHashes), ...(gtag ? GOOGLE_ANALYTICS.script : [])];
+  const script = ["'self'", ...new Set(scriptHashes), ...(gtag ? GOOGLE_ANALYTICS.script : [])];
   const connect = [
     "'self'",
     ...(config.docSearch ? DOCSEARCH_CONNECT : []),

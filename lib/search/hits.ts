@@ -1,10 +1,10 @@
 /**
  * One shape for a search result, whichever engine found it: a page (title, breadcrumb,
- * excerpt) with its matching sections. Built from Pagefind's result data or from Algolia
+ * excerpt) with its matching sections. Built by the built-in engine or from Algolia
  * DocSearch records; components render only this.
  */
 import { nextBasePath } from '../base-path';
-import { pagefindExcerpt, splitHighlights, type TextSegment } from './excerpt';
+import { splitHighlights, type TextSegment } from './excerpt';
 
 /** A matching part of a page: a section under a heading, or the page's opening. */
 export interface SearchSection {
@@ -25,38 +25,12 @@ export interface SearchHit {
   sections: SearchSection[];
 }
 
-/** The part of Pagefind's result data the site reads. */
-export interface PagefindResultData {
-  url: string;
-  excerpt: string;
-  content: string;
-  meta: Record<string, string | undefined>;
-  sub_results: { title: string; url: string; excerpt: string; anchor?: unknown }[];
-}
-
 /** A page URL with the trailing slash the export's pages have: `/a/b#x` → `/a/b/#x`. */
 export function withTrailingSlash(url: string): string {
   const match = /^([^?#]*)(.*)$/.exec(url)!;
   const path = match[1];
   if (path.endsWith('/') || /\.[a-z0-9]+$/i.test(path.split('/').pop() ?? '')) return url;
   return `${path}/${match[2]}`;
-}
-
-/** A search hit from Pagefind's data for one page, with at most `maxSections` sections. */
-export function hitFromPagefind(data: PagefindResultData, maxSections: number): SearchHit {
-  const title = data.meta.title?.trim() || data.url;
-  return {
-    url: withTrailingSlash(data.url),
-    title,
-    breadcrumb: data.meta.breadcrumb?.trim() ?? '',
-    excerpt: pagefindExcerpt(data.excerpt),
-    sections: data.sub_results.slice(0, maxSections).map((section) => ({
-      title: section.title?.trim() || title,
-      url: withTrailingSlash(section.url),
-      excerpt: pagefindExcerpt(section.excerpt),
-      isPage: !section.anchor,
-    })),
-  };
 }
 
 /** Markers Algolia is asked to put around hits; plain text that no page contains. */

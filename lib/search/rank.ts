@@ -1,6 +1,6 @@
 /**
- * A second look at the first results of the built-in index. Pagefind ranks by word statistics
- * (BM25 with weights); it cannot see that a page is *named* by the query. Among the results
+ * A second look at the first results of the built-in index. The index ranks by word
+ * statistics (BM25 with weights); it cannot see that a page is *named* by the query. Among the results
  * whose data is loaded anyway, a page whose title is the query, or that has a heading holding
  * every query word, or whose text holds the query words side by side, moves up (Algolia's
  * "exact", "attribute" and "proximity" criteria).
@@ -9,9 +9,11 @@ import { SEARCH_DIALOG_PAGES } from '../constants';
 
 /** What the ranking reads of a result. */
 export interface RankCandidate {
-  /** Pagefind's score. */
+  /** The index's score. */
   score: number;
   title: string;
+  /** The page's categories (`💬 Sources › Airy Live Chat Plugin`). */
+  breadcrumb: string;
   /** Titles of the page's matching sections (sub-results). */
   headings: string[];
   /** The page's indexed text. */
@@ -26,6 +28,12 @@ export const EXACT_TITLE_BOOST = 2;
 
 /** Factor for a heading that contains every word of the query (`airy create` → "airy create"). */
 export const HEADING_BOOST = 1.5;
+
+/** Factor for a page whose breadcrumb and title hold every query word (`chat plugin customization`). */
+export const TRAIL_BOOST = 1.5;
+
+/** Further factor for a heading that is the query itself (`airy create` → the "airy create" section). */
+export const EXACT_HEADING_BOOST = 1.5;
 
 /** Factor for a page whose text has the words of a multi-word query side by side (`service account key`). */
 export const PHRASE_BOOST = 1.5;
@@ -58,7 +66,10 @@ export function rankScore(query: string, candidate: RankCandidate): number {
     const words = new Set(wordsOf(heading));
     return queryWords.every((word) => words.has(word));
   });
+  const trail = new Set(wordsOf(`${candidate.breadcrumb} ${candidate.title}`));
+  if (queryWords.every((word) => trail.has(word))) factor *= TRAIL_BOOST;
   if (inHeading) factor *= HEADING_BOOST;
+  if (candidate.headings.some((heading) => wordsOf(heading).join(' ') === queryWords.join(' '))) factor *= EXACT_HEADING_BOOST;
   if (containsPhrase(wordsOf(candidate.content), queryWords)) factor *= PHRASE_BOOST;
   return candidate.score * factor;
 }

@@ -65,9 +65,9 @@ async function stubAlgolia(page: Page) {
 
 test('the search button opens the DocSearch modal, whose hits come from the configured index', async ({ page }) => {
   const calls = await stubAlgolia(page);
-  const pagefind: string[] = [];
+  const builtIn: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/pagefind/')) pagefind.push(request.url());
+    if (request.url().includes('/search-index/')) builtIn.push(request.url());
   });
   await page.goto('/');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Search' })).toHaveAttribute('aria-keyshortcuts', /K/);
@@ -83,7 +83,7 @@ test('the search button opens the DocSearch modal, whose hits come from the conf
   expect(calls.some((call) => call.includes('/1/indexes/'))).toBe(true);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/guide\/second\/$/);
-  expect(pagefind).toEqual([]);
+  expect(builtIn).toEqual([]);
 });
 
 test('Ctrl+K opens the DocSearch modal and Esc closes it', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { SEARCH_DIALOG_PAGES } from '../../lib/constants';
 
 const ALGOLIA = /algolia|algolianet/i;
 
@@ -150,7 +151,7 @@ test.describe('search dialog', () => {
 
   test('Enter before the results arrive opens the search page for the query', async ({ page }) => {
     await openSearch(page);
-    await page.route('**/pagefind/**', async (route) => {
+    await page.route('**/search-index/**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
@@ -218,11 +219,11 @@ test.describe('search page', () => {
   });
 
   test('shows a clear error with Retry when the index cannot load, and Retry recovers', async ({ page }) => {
-    await page.route('**/pagefind/**', (route) => route.abort());
+    await page.route('**/search-index/**', (route) => route.abort());
     await page.goto('/search/?q=kafka');
     const alert = page.getByRole('main').getByRole('alert');
     await expect(alert).toContainText('The search index could not be loaded');
-    await page.unroute('**/pagefind/**');
+    await page.unroute('**/search-index/**');
     await alert.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('status')).toHaveText(/results for “kafka”/);
   });
@@ -253,7 +254,7 @@ test.describe('safety', () => {
     for (const payload of PAYLOADS) {
       await page.goto(`/search/?q=${encodeURIComponent(payload)}`);
       await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue(payload);
-      await expect(page.getByRole('main')).toContainText(/No results for|results for/);
+      await expect(page.getByRole('main')).toContainText(/No results for|results? for/);
       await expect(page.getByRole('main').locator('img, script:not([src]):not([id]), svg[onload]')).toHaveCount(0);
     }
     expect(problems).toEqual([]);
@@ -296,13 +297,32 @@ test.describe('what a page loads', () => {
     });
     await gotoReady(page, '/cli/usage/');
     await page.waitForLoadState('networkidle');
-    expect(urls.filter((url) => url.includes('/pagefind/'))).toEqual([]);
+    expect(urls.filter((url) => url.includes('/search-index/'))).toEqual([]);
     expect(styles.some((css) => css.includes('.search-dialog'))).toBe(false);
     await page.keyboard.press('Control+k');
     await searchBox(page).fill('kafka');
-    await expect(page.getByRole('option').first()).toBeVisible();
-    expect(urls.some((url) => url.endsWith('/pagefind/pagefind.js'))).toBe(true);
+    await expect(page.locator('[data-results-for="kafka"]')).toBeVisible();
+    expect(urls.some((url) => url.endsWith('/search-index/index.json'))).toBe(true);
     expect(styles.some((css) => css.includes('.search-dialog'))).toBe(true);
+  });
+
+  test('a query downloads the manifest, the shard of its word and the pages shown, not the whole index', async ({ page }) => {
+    const index: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/search-index/')) index.push(new URL(request.url()).pathname.replace(/^.*\/search-index\//, ''));
+    });
+    await gotoReady(page, '/cli/usage/');
+    await page.keyboard.press('Control+k');
+    await searchBox(page).fill('kafka ');
+    await expect(page.locator('[data-results-for="kafka"]')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const shards = index.filter((name) => /\/s\d+\.json$/.test(name));
+    const pages = index.filter((name) => /\/p\d+\.json$/.test(name));
+    expect(index).toContain('index.json');
+    expect(shards.length).toBe(1);
+    expect(pages.length).toBeGreaterThan(0);
+    expect(pages.length).toBeLessThanOrEqual(SEARCH_DIALOG_PAGES);
+    expect(index.length).toBe(1 + shards.length + pages.length);
   });
 
   test('without DocSearch configured nothing is requested from Algolia', async ({ page }) => {

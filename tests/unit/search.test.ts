@@ -1,42 +1,19 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { SEARCH_QUERY_MAX_LENGTH, SEARCH_RECENT_MAX } from '../../lib/constants';
-import { decodeEntities, pagefindExcerpt, splitHighlights } from '../../lib/search/excerpt';
+import { splitHighlights } from '../../lib/search/excerpt';
 import {
   ALGOLIA_HIGHLIGHT_POST as POST,
   ALGOLIA_HIGHLIGHT_PRE as PRE,
-  hitFromPagefind,
   hitsFromDocSearch,
   localizeDocSearchUrl,
   withTrailingSlash,
 } from '../../lib/search/hits';
-import { pagefindMetaAttribute, searchBreadcrumb } from '../../lib/search/index-meta';
+import { searchBreadcrumb } from '../../lib/search/index-meta';
 import { isApplePlatform, isSearchShortcut, type ShortcutKey } from '../../lib/search/keyboard';
 import { normalizeQuery, searchPageHref } from '../../lib/search/query';
 import { containsPhrase, rerank, wordsOf } from '../../lib/search/rank';
 import { parseRecentSearches, withoutRecentSearch, withRecentSearch } from '../../lib/search/recent';
-
-test('turns a Pagefind excerpt into text segments with the hits marked', () => {
-  assert.deepEqual(pagefindExcerpt('Run <mark>helm</mark> <mark>upgrade</mark> now'), [
-    { text: 'Run ', hit: false },
-    { text: 'helm', hit: true },
-    { text: ' ', hit: false },
-    { text: 'upgrade', hit: true },
-    { text: ' now', hit: false },
-  ]);
-});
-
-test('keeps markup from the page as text, never as elements', () => {
-  const segments = pagefindExcerpt('the &lt;img src=x onerror=alert(1)&gt; tag and &lt;mark&gt;not a hit&lt;/mark&gt; &amp; <mark>more</mark>');
-  assert.deepEqual(segments, [
-    { text: 'the <img src=x onerror=alert(1)> tag and <mark>not a hit</mark> & ', hit: false },
-    { text: 'more', hit: true },
-  ]);
-});
-
-test('decodes numeric and named character references, and leaves unknown ones', () => {
-  assert.equal(decodeEntities('&#39;a&#x27; &quot;b&quot; &#128640; &bogus; &#0;'), `'a' "b" 🚀 &bogus; &#0;`);
-});
 
 test('tolerates unbalanced highlight markers', () => {
   assert.deepEqual(splitHighlights(`${PRE}open ${PRE}again${POST} end${POST}`, PRE, POST), [
@@ -106,32 +83,6 @@ test('shows ⌘ on Apple platforms only', () => {
   assert.equal(isApplePlatform('Win32'), false);
 });
 
-test('builds a hit from Pagefind data with trailing slashes and page sections', () => {
-  const hit = hitFromPagefind(
-    {
-      url: '/docs/core/concepts/kafka/',
-      excerpt: 'Apache <mark>Kafka</mark>',
-      content: 'Kafka. Apache Kafka',
-      meta: { title: 'Kafka', breadcrumb: '⚙️ Concepts' },
-      sub_results: [
-        { title: 'Kafka', url: '/docs/core/concepts/kafka/', excerpt: '<mark>Kafka</mark>' },
-        { title: 'Topics', url: '/docs/core/concepts/kafka#topics', excerpt: 'x', anchor: { id: 'topics' } },
-        { title: 'More', url: '/docs/core/concepts/kafka/#more', excerpt: 'y', anchor: { id: 'more' } },
-      ],
-    },
-    2,
-  );
-  assert.equal(hit.title, 'Kafka');
-  assert.equal(hit.breadcrumb, '⚙️ Concepts');
-  assert.deepEqual(
-    hit.sections.map((section) => [section.title, section.url, section.isPage]),
-    [
-      ['Kafka', '/docs/core/concepts/kafka/', true],
-      ['Topics', '/docs/core/concepts/kafka/#topics', false],
-    ],
-  );
-});
-
 test('adds trailing slashes to page URLs only', () => {
   assert.equal(withTrailingSlash('/a/b'), '/a/b/');
   assert.equal(withTrailingSlash('/a/b#x'), '/a/b/#x');
@@ -180,13 +131,12 @@ test('groups DocSearch records by page with their sections and snippets', () => 
   assert.deepEqual(hits[1].excerpt, [{ text: 'List', hit: true }]);
 });
 
-test('writes the breadcrumb meta of a page, inline so commas are safe', () => {
+test('writes the breadcrumb of a page for the index', () => {
   assert.equal(searchBreadcrumb([{ label: '💬 Sources' }, { label: ' Airy, Live Chat ' }]), '💬 Sources › Airy, Live Chat');
-  assert.equal(pagefindMetaAttribute([{ label: 'API' }]), 'breadcrumb:API');
-  assert.equal(pagefindMetaAttribute([]), undefined);
+  assert.equal(searchBreadcrumb([]), '');
 });
 
-const candidate = (title: string, score: number, headings: string[] = [], content = '') => ({ title, score, headings, content });
+const candidate = (title: string, score: number, headings: string[] = [], content = '', breadcrumb = '') => ({ title, score, headings, content, breadcrumb });
 
 test('puts a page whose title is the query first', () => {
   const ranked = rerank('webhook', [candidate('Webhooks', 14), candidate('Webhook', 12.9), candidate('Twilio', 10)]);
@@ -203,6 +153,14 @@ test('lifts a page with a heading holding every query word, or the words side by
       .title,
     'Google',
   );
+});
+
+test('lifts a page named by the query in its breadcrumb and title, or with a heading that is the query', () => {
+  assert.equal(
+    rerank('chat plugin customization', [candidate('Overview', 9.4, [], '', 'Sources › Chat Plugin'), candidate('Customization', 9.1, [], '', 'Sources › Chat Plugin')])[0].title,
+    'Customization',
+  );
+  assert.equal(rerank('airy create', [candidate('Terraform', 4, ['Run airy create here']), candidate('CLI usage', 3.6, ['airy create'])])[0].title, 'CLI usage');
 });
 
 test('keeps the engine order when nothing stands out', () => {

@@ -1,0 +1,152 @@
+/**
+ * The browser's half of the built-in search, without I/O: which pages match a query (every
+ * word, or failing that as many words as possible), their order, and the excerpts and
+ * sections shown for a page, with the matching words marked.
+ */
+import type { TextSegment } from './excerpt';
+import type { SearchPageRecord } from './index-format';
+import { decodePostings } from './index-format';
+import { termsOfWord, WORD, type QueryTerms } from './terms';
+
+/** A prefix match while typing (`kaf` → `kafka`) counts for less than the whole word. */
+export const PREFIX_FACTOR = 0.7;
+
+/** Most terms one prefix may stand for; a short prefix in a large index is cut there. */
+export const MAX_PREFIX_TERMS = 100;
+
+/** Words of excerpt around the hits. */
+export const EXCERPT_WORDS = 24;
+
+/** Postings of the loaded shards: exact terms and terms by prefix. */
+export interface LoadedTerms {
+  postings(term: string): number[] | undefined;
+  /** Terms that start with `prefix`, in the loaded shards. */
+  withPrefix(prefix: string): string[];
+}
+
+export interface PageMatch {
+  id: number;
+  score: number;
+}
+
+/** Page id → best score of one query word. */
+function scoresOfWord(word: QueryTerms['words'][number], terms: LoadedTerms): Map<number, number> {
+  const scores = new Map<number, number>();
+  const add = (term: string, factor: number) => {
+    const postings = terms.postings(term);
+    if (!postings) return;
+    for (const [id, score] of decodePostings(postings)) scores.set(id, Math.max(scores.get(id) ?? 0, score * factor));
+  };
+  for (const term of word.terms) add(term, 1);
+  if (word.prefix) {
+    for (const term of terms.withPrefix(word.prefix).slice(0, MAX_PREFIX_TERMS)) if (!word.terms.includes(term)) add(term, PREFIX_FACTOR);
+  }
+  return scores;
+}
+
+/**
+ * A query word like `conversations.list` is one term when the index has it; otherwise it
+ * stands for its parts, each a word of its own (`foo.list` then needs `foo` and `list`).
+ */
+export function expandCompounds(query: QueryTerms, terms: LoadedTerms): QueryTerms {
+  return {
+    words: query.words.flatMap((word) => {
+      const [whole, ...parts] = word.terms;
+      if (!parts.length) return [word];
+      if (terms.postings(whole) || (word.prefix && terms.withPrefix(word.prefix).length)) return [{ terms: [whole], prefix: word.prefix }];
+      return parts.map((part) => ({ terms: [part], prefix: null }));
+    }),
+  };
+}
+
+/**
+ * The pages that match `query` (after `expandCompounds`), best first: pages holding every
+ * word, ranked by the sum of their BM25 scores; when no page holds them all, pages holding the
+ * most words.
+ */
+export function matchPages(query: QueryTerms, terms: LoadedTerms): PageMatch[] {
+  const words = query.words.map((word) => scoresOfWord(word, terms));
+  if (!words.length) return [];
+  const totals = new Map<number, { words: number; score: number }>();
+  for (const scores of words) {
+    for (const [id, score] of scores) {
+      const total = totals.get(id) ?? { words: 0, score: 0 };
+      totals.set(id, { words: total.words + 1, score: total.score + score });
+    }
+  }
+  const mostWords = Math.max(0, ...[...totals.values()].map((total) => total.words));
+  return [...totals]
+    .filter(([, total]) => total.words === mostWords)
+    .map(([id, total]) => ({ id, score: total.score }))
+    .sort((a, b) => b.score - a.score || a.id - b.id);
+}
+
+/** Tells whether a word of page text is one the query asked for. */
+export function wordMatcher(query: QueryTerms): (word: string) => boolean {
+  const exact = new Set(query.words.flatMap((word) => word.terms));
+  const prefixes = query.words.flatMap((word) => (word.prefix ? [word.prefix] : []));
+  return (word) => {
+    const lower = word.toLowerCase().normalize('NFKC');
+    return termsOfWord(lower).some((term) => exact.has(term)) || prefixes.some((prefix) => lower.startsWith(prefix));
+  };
+}
+
+/** The words of `text` with their places. */
+function wordsWithPlaces(text: string): { word: string; start: number; end: number }[] {
+  return [...text.matchAll(WORD)].map((match) => ({ word: match[0], start: match.index, end: match.index + match[0].length }));
+}
+
+/** How many words of `text` match. */
+export function countHits(text: string, matches: (word: string) => boolean): number {
+  return wordsWithPlaces(text).filter(({ word }) => matches(word)).length;
+}
+
+/** Segments of `text` with the matching words as hits. */
+export function highlight(text: string, matches: (word: string) => boolean): TextSegment[] {
+  const segments: TextSegment[] = [];
+  let at = 0;
+  for (const { word, start, end } of wordsWithPlaces(text)) {
+    if (!matches(word)) continue;
+    if (start > at) segments.push({ text: text.slice(at, start), hit: false });
+    segments.push({ text: text.slice(start, end), hit: true });
+    at = end;
+  }
+  if (at < text.length) segments.push({ text: text.slice(at), hit: false });
+  return segments;
+}
+
+/**
+ * About `length` words of `text` around its densest run of matching words, highlighted; the
+ * opening of the text when nothing matches.
+ */
+export function excerpt(text: string, matches: (word: string) => boolean, length = EXCERPT_WORDS): TextSegment[] {
+  const words = wordsWithPlaces(text);
+  if (words.length <= length) return highlight(text, matches);
+  const hits = words.map(({ word }) => (matches(word) ? 1 : 0));
+  let best = 0;
+  let bestCount = -1;
+  let count = hits.slice(0, length).reduce<number>((sum, hit) => sum + hit, 0);
+  for (let start = 0; start + length <= words.length; start++) {
+    if (start > 0) count += hits[start + length - 1] - hits[start - 1];
+    if (count > bestCount) {
+      bestCount = count;
+      best = start;
+    }
+  }
+  // A little context before the first hit of the window.
+  const firstHit = hits.indexOf(1, best);
+  const start = firstHit >= 0 ? Math.max(0, Math.min(firstHit - 3, words.length - length)) : best;
+  const end = start + length;
+  const from = start === 0 ? 0 : words[start].start;
+  const to = end === words.length ? text.length : words[end - 1].end;
+  return highlight(text.slice(from, to), matches);
+}
+
+/** A page's sections that hold a match, best first (a match in a heading counts thrice). */
+export function matchingSections(record: SearchPageRecord, matches: (word: string) => boolean) {
+  return record.sections
+    .map((section, index) => ({ section, index, hits: 3 * countHits(section.title, matches) + countHits(section.text, matches) }))
+    .filter((entry) => entry.hits > 0)
+    .sort((a, b) => b.hits - a.hits || a.index - b.index)
+    .map((entry) => entry.section);
+}

@@ -1,0 +1,67 @@
+/**
+ * Words as the built-in search index stores them, shared by the index step and the browser so
+ * both sides cut and stem text the same way. A word keeps inner dots and underscores
+ * (`conversations.list`, `jwt_secret` are terms of their own) and also yields its parts, so
+ * `list` finds it too. Plain words are stemmed lightly (`webhooks` → `webhook`, `upgrading` →
+ * `upgrad`), enough for a docs site without a language-specific dictionary.
+ */
+
+/** A run of letters and digits, with single dots or underscores inside. */
+export const WORD = /[\p{L}\p{N}]+(?:[._][\p{L}\p{N}]+)*/gu;
+
+const VOWEL = /[aeiouy]/;
+
+/** Suffixes removed by `stem`, longest first; each keeps at least three letters with a vowel. */
+const SUFFIXES = ['ations', 'ation', 'ings', 'ing', 'ed', 'ers', 'er', 'ies', 'es', 's', 'e'];
+
+/** A light English stem: `configurations` → `configur`, `replies` → `repli`, `messages` → `messag`. */
+export function stem(word: string): string {
+  if (word.length < 4 || /[^a-z]/.test(word)) return word;
+  for (const suffix of SUFFIXES) {
+    if (!word.endsWith(suffix)) continue;
+    const rest = word.slice(0, -suffix.length);
+    if (rest.length < 3 || !VOWEL.test(rest)) continue;
+    if (suffix === 's' && /(ss|us|is)$/.test(word)) continue;
+    if (suffix === 'ies') return `${rest}i`;
+    // `running` → `run`, `mapped` → `map`; but `install` keeps its double l.
+    if ((suffix === 'ing' || suffix === 'ed') && /([bdgmnprt])\1$/.test(rest)) return rest.slice(0, -1);
+    return rest.endsWith('e') && rest.length > 3 ? rest.slice(0, -1) : rest;
+  }
+  // `reply` meets `replies` at `repli`.
+  return /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}i` : word;
+}
+
+/** The words of `text`, lower-cased, in order, before stemming. */
+export function wordsIn(text: string): string[] {
+  return text.toLowerCase().normalize('NFKC').match(WORD) ?? [];
+}
+
+/** The index terms of one word: the stemmed word and, for `a.b_c`, the stems of its parts. */
+export function termsOfWord(word: string): string[] {
+  if (!/[._]/.test(word)) return [stem(word)];
+  return [word, ...word.split(/[._]/).map(stem)];
+}
+
+/** What the browser looks up for a query: whole terms, and the last word as a prefix while typing. */
+export interface QueryTerms {
+  /** One entry per query word; each holds the terms that count as that word. */
+  words: { terms: string[]; prefix: string | null }[];
+}
+
+/** Shortest last word that is also searched as a prefix (`he` would match half the index). */
+export const MIN_PREFIX_LENGTH = 3;
+
+/**
+ * Query words and their terms; the last word is also a prefix when the query does not end in
+ * a space (the visitor may still be typing it). Repeated words count once.
+ */
+export function queryTerms(query: string): QueryTerms {
+  const words = [...new Set(wordsIn(query))];
+  const typing = !/\s$/.test(query);
+  return {
+    words: words.map((word, index) => ({
+      terms: [...new Set(termsOfWord(word))],
+      prefix: typing && index === words.length - 1 && word.length >= MIN_PREFIX_LENGTH ? word : null,
+    })),
+  };
+}

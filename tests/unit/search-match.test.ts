@@ -1,0 +1,115 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { SearchShard } from '../../lib/search/index-format';
+import { countHits, excerpt, expandCompounds, highlight, matchingSections, matchPages, PREFIX_FACTOR, wordMatcher, type LoadedTerms } from '../../lib/search/match';
+import { queryTerms, stem, termsOfWord, wordsIn } from '../../lib/search/terms';
+
+test('stems plural, -ing, -ed and -ation forms of a word to one term', () => {
+  for (const group of [
+    ['webhook', 'webhooks'],
+    ['upgrade', 'upgrades', 'upgrading', 'upgraded'],
+    ['configure', 'configured', 'configuring', 'configuration', 'configurations'],
+    ['message', 'messages'],
+    ['reply', 'replies'],
+    ['run', 'running'],
+    ['map', 'mapped'],
+  ]) {
+    assert.equal(new Set(group.map(stem)).size, 1, group.join(', '));
+  }
+  assert.equal(stem('kafka'), 'kafka');
+  assert.equal(stem('status'), 'status');
+  assert.equal(stem('access'), 'access');
+  assert.equal(stem('install'), 'install');
+  assert.equal(stem('k8s'), 'k8s');
+});
+
+test('keeps dotted and underscored words whole and adds their parts', () => {
+  assert.deepEqual(wordsIn('POST /conversations.list, then jwt_secret. Größe!'), ['post', 'conversations.list', 'then', 'jwt_secret', 'größe']);
+  assert.deepEqual(termsOfWord('conversations.list'), ['conversations.list', stem('conversations'), 'list']);
+  assert.deepEqual(termsOfWord('webhooks'), ['webhook']);
+});
+
+test('treats the last query word as a prefix while it is typed', () => {
+  assert.deepEqual(queryTerms('helm upg').words, [
+    { terms: ['helm'], prefix: null },
+    { terms: ['upg'], prefix: 'upg' },
+  ]);
+  assert.equal(queryTerms('helm upg ').words[1].prefix, null);
+  assert.equal(queryTerms('he').words[0].prefix, null);
+  assert.deepEqual(queryTerms('kafka Kafka').words.length, 1);
+  assert.deepEqual(queryTerms('<img src=x onerror=alert(1)>').words.map((word) => word.terms[0]), ['img', 'src', 'x', 'onerror', 'alert', '1']);
+});
+
+function loaded(shard: SearchShard): LoadedTerms {
+  return { postings: (term) => shard[term], withPrefix: (prefix) => Object.keys(shard).filter((term) => term.startsWith(prefix)) };
+}
+
+function search(query: string, shard: SearchShard) {
+  return matchPages(expandCompounds(queryTerms(query), loaded(shard)), loaded(shard));
+}
+
+// Page ids are stored as gaps: [0, s] is page 0, [1, s, 2, s] pages 1 and 3.
+const SHARD: SearchShard = { helm: [0, 300, 2, 100], upgrad: [1, 200, 1, 400], kafka: [3, 500], 'conversations.list': [4, 900], list: [4, 100, 1, 50] };
+
+test('finds pages that hold every word, best sum of scores first', () => {
+  assert.deepEqual(search('helm upgrade ', SHARD), [{ id: 2, score: 5 }]);
+  assert.deepEqual(search('', SHARD), []);
+});
+
+test('falls back to the pages that hold the most words', () => {
+  assert.deepEqual(search('kafka helm ', SHARD).map((match) => match.id), [3, 0, 2]);
+});
+
+test('matches the word being typed as a prefix, for less than a whole word', () => {
+  assert.deepEqual(search('kaf', SHARD), [{ id: 3, score: 5 * PREFIX_FACTOR }]);
+});
+
+test('a dotted word is one term when indexed, else its parts', () => {
+  assert.deepEqual(search('conversations.list', SHARD), [{ id: 4, score: 9 }]);
+  assert.deepEqual(search('conversations.li', SHARD), [{ id: 4, score: 9 * PREFIX_FACTOR }]);
+  assert.deepEqual(expandCompounds(queryTerms('helm.list '), loaded(SHARD)).words, [
+    { terms: ['helm'], prefix: null },
+    { terms: ['list'], prefix: null },
+  ]);
+});
+
+test('marks the words of the text that the query asked for', () => {
+  const matches = wordMatcher(queryTerms('upgrading hel'));
+  assert.deepEqual(highlight('Run helm upgrade, then upgrades.', matches), [
+    { text: 'Run ', hit: false },
+    { text: 'helm', hit: true },
+    { text: ' ', hit: false },
+    { text: 'upgrade', hit: true },
+    { text: ', then ', hit: false },
+    { text: 'upgrades', hit: true },
+    { text: '.', hit: false },
+  ]);
+  assert.equal(countHits('<img src=x onerror=alert(1)>', wordMatcher(queryTerms('onerror'))), 1);
+});
+
+test('cuts an excerpt around the densest hits, or shows the opening', () => {
+  const words = Array.from({ length: 100 }, (_, index) => `w${index}`);
+  words[60] = 'kafka';
+  words[62] = 'kafka';
+  const text = words.join(' ');
+  const cut = excerpt(text, wordMatcher(queryTerms('kafka ')), 10);
+  assert.equal(cut.map((segment) => segment.text).join(''), 'w57 w58 w59 kafka w61 kafka w63 w64 w65 w66');
+  assert.equal(cut.filter((segment) => segment.hit).length, 2);
+  assert.equal(excerpt(text, wordMatcher(queryTerms('none ')), 3).map((segment) => segment.text).join(''), 'w0 w1 w2');
+  assert.equal(excerpt('short text', wordMatcher(queryTerms('text ')), 10).length, 2);
+});
+
+test("orders a page's matching sections by hits, a heading hit counting thrice", () => {
+  const record = {
+    url: '/a/',
+    title: 'A',
+    breadcrumb: '',
+    sections: [
+      { anchor: '', title: '', text: 'kafka once' },
+      { anchor: 'b', title: 'Other', text: 'kafka kafka' },
+      { anchor: 'c', title: 'Kafka', text: 'nothing' },
+      { anchor: 'd', title: 'None', text: 'nothing' },
+    ],
+  };
+  assert.deepEqual(matchingSections(record, wordMatcher(queryTerms('kafka '))).map((section) => section.anchor), ['c', 'b', '']);
+});
