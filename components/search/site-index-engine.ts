@@ -79,7 +79,9 @@ export function createSiteIndexEngine(basePath: string): SearchEngine {
     return records.map((record, index) => {
       const sections = matchingSections(record, matchesWord);
       const url = `${root}${record.url.replace(/^\//, '')}`;
-      const pageExcerpt = excerpt(record.sections.map((section) => section.text).join(' '), matchesWord);
+      // The page's own excerpt: its opening when that matches, else its densest passage.
+      const opening = sections.find((section) => !section.anchor);
+      const pageExcerpt = excerpt(opening ? opening.text : record.sections.map((section) => section.text).join(' '), matchesWord);
       // The page itself comes first, then its best sections under headings.
       const hit: SearchHit = {
         url,
