@@ -115,6 +115,20 @@ export function highlight(text: string, matches: (word: string) => boolean): Tex
   return segments;
 }
 
+/** Words of context an excerpt may show before its first hit, to start at a sentence. */
+export const EXCERPT_LEAD_WORDS = 8;
+
+/**
+ * Where an excerpt starts before the hit at `hit`: the start of its sentence when that is
+ * close, else three words before it.
+ */
+function contextStart(text: string, words: { start: number; end: number }[], hit: number): number {
+  for (let index = hit; index >= Math.max(0, hit - EXCERPT_LEAD_WORDS); index--) {
+    if (index === 0 || /[.!?:]\s/.test(text.slice(words[index - 1].end, words[index].start))) return index;
+  }
+  return Math.max(0, hit - 3);
+}
+
 /**
  * About `length` words of `text` around its densest run of matching words, highlighted; the
  * opening of the text when nothing matches.
@@ -133,9 +147,8 @@ export function excerpt(text: string, matches: (word: string) => boolean, length
       best = start;
     }
   }
-  // A little context before the first hit of the window.
   const firstHit = hits.indexOf(1, best);
-  const start = firstHit >= 0 ? Math.max(0, Math.min(firstHit - 3, words.length - length)) : best;
+  const start = firstHit >= 0 ? Math.min(contextStart(text, words, firstHit), words.length - length) : best;
   const end = start + length;
   const from = start === 0 ? 0 : words[start].start;
   const to = end === words.length ? text.length : words[end - 1].end;

@@ -95,6 +95,8 @@ test('cuts an excerpt around the densest hits, or shows the opening', () => {
   const cut = excerpt(text, wordMatcher(queryTerms('kafka ')), 10);
   assert.equal(cut.map((segment) => segment.text).join(''), 'w57 w58 w59 kafka w61 kafka w63 w64 w65 w66');
   assert.equal(cut.filter((segment) => segment.hit).length, 2);
+  const sentences = `${words.slice(0, 55).join(' ')}. Then w56 w57 kafka ${words.slice(61).join(' ')}`;
+  assert.match(excerpt(sentences, wordMatcher(queryTerms('kafka ')), 10).map((segment) => segment.text).join(''), /^Then w56 w57 kafka/);
   assert.equal(excerpt(text, wordMatcher(queryTerms('none ')), 3).map((segment) => segment.text).join(''), 'w0 w1 w2');
   assert.equal(excerpt('short text', wordMatcher(queryTerms('text ')), 10).length, 2);
 });
