@@ -3,12 +3,12 @@
  * search, see `lib/search/read-page.ts`) and writes the index (`lib/search/index-format.ts`) to
  * `out/search-index/`. Pages without the mark (404, /search) are skipped.
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { SEARCH_INDEX_DIR } from '../constants';
-import { buildIndex } from '../search/build-index';
+import { SearchIndexBuilder } from '../search/build-index';
 import { searchIndexFiles } from '../search/index-format';
-import { readPage, type IndexedPage } from '../search/read-page';
+import { readPage } from '../search/read-page';
 
 export interface SearchIndexResult {
   /** Pages that went into the index (those with `data-search-body`). */
@@ -38,28 +38,27 @@ export function urlOfFile(relativePath: string): string {
 
 /** Indexes the site in `outDir` into `outDir/search-index/`. */
 export function buildSearchIndex(outDir: string): SearchIndexResult {
-  const pages: IndexedPage[] = [];
-  for (const file of htmlFiles(outDir)) {
-    const page = readPage(readFileSync(file, 'utf8'), urlOfFile(relative(outDir, file)));
-    if (page) pages.push(page);
-  }
-  const index = buildIndex(pages);
   const outputPath = join(outDir, SEARCH_INDEX_DIR);
   rmSync(outputPath, { recursive: true, force: true });
-  const files: [string, unknown][] = [
-    [searchIndexFiles.manifest, index.manifest],
-    ...index.shards.map((shard, n): [string, unknown] => [searchIndexFiles.shard(index.manifest.build, n), shard]),
-    ...index.pages.map((record, id): [string, unknown] => [searchIndexFiles.page(index.manifest.build, id), record]),
-  ];
+  // Page records go to disk as they are read; the folder is named by the build id at the end.
+  const pending = join(outputPath, 'pending');
+  mkdirSync(pending, { recursive: true });
+  const builder = new SearchIndexBuilder();
   let bytes = 0;
-  for (const [name, value] of files) {
-    const path = join(outputPath, name);
+  const write = (path: string, value: unknown) => {
     const text = JSON.stringify(value);
-    mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, text);
     bytes += Buffer.byteLength(text);
+  };
+  for (const file of htmlFiles(outDir)) {
+    const page = readPage(readFileSync(file, 'utf8'), urlOfFile(relative(outDir, file)));
+    if (page) write(join(pending, searchIndexFiles.pageName(builder.add(page))), page.record);
   }
-  return { pageCount: pages.length, fileCount: files.length, bytes };
+  const { manifest, shards } = builder.finish();
+  renameSync(pending, join(outputPath, manifest.build));
+  shards.forEach((shard, n) => write(join(outputPath, searchIndexFiles.shard(manifest.build, n)), shard));
+  write(join(outputPath, searchIndexFiles.manifest), manifest);
+  return { pageCount: manifest.pages, fileCount: manifest.pages + shards.length + 1, bytes };
 }
 
 /**

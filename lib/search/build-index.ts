@@ -5,7 +5,7 @@
  * whether the site has a hundred pages or ten thousand.
  */
 import { createHash } from 'node:crypto';
-import { SCORE_SCALE, SEARCH_INDEX_VERSION, type SearchManifest, type SearchPageRecord, type SearchShard } from './index-format';
+import { SCORE_SCALE, SEARCH_INDEX_VERSION, type SearchManifest, type SearchShard } from './index-format';
 import type { IndexedPage } from './read-page';
 
 /** Target size of a shard's JSON; a single very common term may exceed it alone. */
@@ -23,8 +23,6 @@ export const BM25 = { k1: 5, b: 0.25 };
 export interface BuiltSearchIndex {
   manifest: SearchManifest;
   shards: SearchShard[];
-  /** Page records by id. */
-  pages: SearchPageRecord[];
 }
 
 /** BM25 of a term with weighted frequency `frequency` in a page of `length` words. */
@@ -33,55 +31,78 @@ export function bm25(frequency: number, length: number, averageLength: number, p
   return (idf * frequency * (BM25.k1 + 1)) / (frequency + BM25.k1 * (1 - BM25.b + (BM25.b * length) / averageLength));
 }
 
-/** The postings of every term, in page order: `[gap, score, gap, score, …]`. */
-function postingsByTerm(pages: IndexedPage[]): Map<string, number[]> {
-  const averageLength = pages.reduce((sum, page) => sum + page.length, 0) / Math.max(pages.length, 1) || 1;
-  const pageIds = new Map<string, number[]>();
-  pages.forEach((page, id) => {
-    for (const term of page.weights.keys()) {
-      const ids = pageIds.get(term);
-      if (ids) ids.push(id);
-      else pageIds.set(term, [id]);
-    }
-  });
-  const postings = new Map<string, number[]>();
-  for (const [term, ids] of pageIds) {
-    const list: number[] = [];
-    let previous = 0;
-    for (const id of ids) {
-      const page = pages[id];
-      const score = bm25(page.weights.get(term)!, page.length, averageLength, pages.length, ids.length);
-      list.push(id - previous, Math.max(1, Math.round(score * SCORE_SCALE)));
-      previous = id;
-    }
-    postings.set(term, list);
-  }
-  return postings;
+/** Where a term occurs: page ids in order, and the weighted frequency on each. */
+interface Occurrences {
+  ids: number[];
+  weights: number[];
 }
 
-/** Builds the index of `pages` (ids are their positions). */
-export function buildIndex(pages: IndexedPage[]): BuiltSearchIndex {
-  const postings = postingsByTerm(pages);
-  const terms = [...postings.keys()].sort();
-  const shards: SearchShard[] = [];
-  const firstTerms: string[] = [];
-  let size = Infinity;
-  for (const term of terms) {
-    const list = postings.get(term)!;
-    const entrySize = term.length + 6 + list.join(',').length;
-    if (size + entrySize > SHARD_BYTES) {
-      shards.push({});
-      firstTerms.push(term);
-      size = 0;
+/**
+ * Collects pages one at a time and keeps only their term weights, so a site of 10,000 pages
+ * never holds its text in memory: the caller writes each page record as it is added. The
+ * build id hashes every record and the shards, so any change of content gives a new folder.
+ */
+export class SearchIndexBuilder {
+  private readonly occurrences = new Map<string, Occurrences>();
+  private readonly lengths: number[] = [];
+  private readonly hash = createHash('sha256');
+
+  /** Adds a page and answers its id. */
+  add(page: IndexedPage): number {
+    const id = this.lengths.length;
+    this.lengths.push(page.length);
+    this.hash.update(JSON.stringify(page.record));
+    for (const [term, weight] of page.weights) {
+      const entry = this.occurrences.get(term);
+      if (entry) {
+        entry.ids.push(id);
+        entry.weights.push(weight);
+      } else this.occurrences.set(term, { ids: [id], weights: [weight] });
     }
-    shards[shards.length - 1][term] = list;
-    size += entrySize;
+    return id;
   }
-  if (!shards.length) {
-    shards.push({});
-    firstTerms.push('');
+
+  /** The postings of one term, in page order: `[gap, score, gap, score, …]`. */
+  private postings({ ids, weights }: Occurrences, averageLength: number): number[] {
+    const list: number[] = [];
+    let previous = 0;
+    ids.forEach((id, index) => {
+      const score = bm25(weights[index], this.lengths[id], averageLength, this.lengths.length, ids.length);
+      list.push(id - previous, Math.max(1, Math.round(score * SCORE_SCALE)));
+      previous = id;
+    });
+    return list;
   }
-  const records = pages.map((page) => page.record);
-  const build = createHash('sha256').update(JSON.stringify([shards, records])).digest('hex').slice(0, 10);
-  return { manifest: { version: SEARCH_INDEX_VERSION, build, pages: pages.length, shards: firstTerms }, shards, pages: records };
+
+  /** The manifest and the shards of every page added. */
+  finish(): BuiltSearchIndex {
+    const averageLength = this.lengths.reduce((sum, length) => sum + length, 0) / Math.max(this.lengths.length, 1) || 1;
+    const shards: SearchShard[] = [];
+    const firstTerms: string[] = [];
+    let size = Infinity;
+    for (const term of [...this.occurrences.keys()].sort()) {
+      const list = this.postings(this.occurrences.get(term)!, averageLength);
+      const entrySize = term.length + 6 + list.join(',').length;
+      if (size + entrySize > SHARD_BYTES) {
+        shards.push({});
+        firstTerms.push(term);
+        size = 0;
+      }
+      shards[shards.length - 1][term] = list;
+      size += entrySize;
+    }
+    if (!shards.length) {
+      shards.push({});
+      firstTerms.push('');
+    }
+    const build = this.hash.update(JSON.stringify(shards)).digest('hex').slice(0, 10);
+    return { manifest: { version: SEARCH_INDEX_VERSION, build, pages: this.lengths.length, shards: firstTerms }, shards };
+  }
+}
+
+/** The index of `pages` (ids are their positions) in one call. */
+export function buildIndex(pages: IndexedPage[]): BuiltSearchIndex {
+  const builder = new SearchIndexBuilder();
+  for (const page of pages) builder.add(page);
+  return builder.finish();
 }

@@ -84,5 +84,6 @@ export function decodePostings(postings: number[]): [id: number, score: number][
 export const searchIndexFiles = {
   manifest: 'index.json',
   shard: (build: string, shard: number) => `${build}/s${shard}.json`,
-  page: (build: string, id: number) => `${build}/p${id}.json`,
+  page: (build: string, id: number) => `${build}/${searchIndexFiles.pageName(id)}`,
+  pageName: (id: number) => `p${id}.json`,
 };
