@@ -6,7 +6,7 @@
  */
 import { nextBasePath } from '@/lib/base-path';
 import { SEARCH_DEBOUNCE_MS, SEARCH_INDEX_DIR } from '@/lib/constants';
-import type { SearchHit } from '@/lib/search/hits';
+import { hitFromRecord, type SearchHit } from '@/lib/search/hits';
 import {
   SEARCH_INDEX_VERSION,
   searchIndexFiles,
@@ -16,7 +16,7 @@ import {
   type SearchPageRecord,
   type SearchShard,
 } from '@/lib/search/index-format';
-import { excerpt, expandCompounds, matchingSections, matchPages, wordMatcher, type LoadedTerms, type PageMatch } from '@/lib/search/match';
+import { expandCompounds, matchPages, wordMatcher, type LoadedTerms, type PageMatch } from '@/lib/search/match';
 import { RERANK_WINDOW, rerank } from '@/lib/search/rank';
 import { queryTerms, type QueryTerms } from '@/lib/search/terms';
 import { SearchUnavailableError, type SearchEngine, type SearchOptions, type SearchResults } from './engine';
@@ -76,30 +76,24 @@ export function createSiteIndexEngine(basePath: string): SearchEngine {
   async function hitsFor(manifest: SearchManifest, query: QueryTerms, matches: PageMatch[], maxSections: number) {
     const matchesWord = wordMatcher(query);
     const records = await Promise.all(matches.map((match) => load<SearchPageRecord>(searchIndexFiles.page(manifest.build, match.id))));
-    return records.map((record, index) => {
-      const sections = matchingSections(record, matchesWord);
-      const url = `${root}${record.url.replace(/^\//, '')}`;
-      // The page's own excerpt: its opening when that matches, else its densest passage.
-      const opening = sections.find((section) => !section.anchor);
-      const pageExcerpt = excerpt(opening ? opening.text : record.sections.map((section) => section.text).join(' '), matchesWord);
-      // The page itself comes first, then its best sections under headings.
-      const hit: SearchHit = {
-        url,
-        title: record.title,
-        breadcrumb: record.breadcrumb,
-        excerpt: pageExcerpt,
-        sections: [
-          { title: record.title, url, excerpt: pageExcerpt, isPage: true },
-          ...sections
-            .filter((section) => section.anchor)
-            .slice(0, maxSections - 1)
-            .map((section) => ({ title: section.title, url: `${url}#${section.anchor}`, excerpt: excerpt(section.text, matchesWord), isPage: false })),
-        ],
-      };
-      const headings = sections.map((section) => section.title);
-      const content = record.sections.map((section) => `${section.title} ${section.text}`).join(' ');
-      return { hit, score: matches[index].score, title: record.title, breadcrumb: record.breadcrumb, headings, content };
-    });
+    return records.map((record, index) => ({
+      ...hitFromRecord(record, `${root}${record.url.replace(/^\//, '')}`, matchesWord, maxSections),
+      score: matches[index].score,
+      title: record.title,
+      breadcrumb: record.breadcrumb,
+    }));
+  }
+
+  /** The query's terms, its matching pages, and the first of them as hits. */
+  async function find(query: string, count: number, maxSections: number) {
+    const manifest = await load<SearchManifest>(searchIndexFiles.manifest);
+    if (manifest.version !== SEARCH_INDEX_VERSION) throw new SearchUnavailableError(`the search index has format ${manifest.version}, not ${SEARCH_INDEX_VERSION}`);
+    const asked = queryTerms(query);
+    const loaded = await loadTerms(manifest, asked);
+    const terms = expandCompounds(asked, loaded);
+    const matches = matchPages(terms, loaded);
+    const first = await hitsFor(manifest, terms, matches.slice(0, Math.max(count, RERANK_WINDOW)), maxSections);
+    return { manifest, terms, matches, first };
   }
 
   return {
@@ -109,21 +103,14 @@ export function createSiteIndexEngine(basePath: string): SearchEngine {
       load(searchIndexFiles.manifest).catch(() => undefined);
       await sleep(SEARCH_DEBOUNCE_MS);
       if (search !== latest) return null;
-      let terms = queryTerms(query);
-      let matches: PageMatch[];
-      let first: Awaited<ReturnType<typeof hitsFor>>;
-      let manifest: SearchManifest;
+      let found: Awaited<ReturnType<typeof find>>;
       try {
-        manifest = await load<SearchManifest>(searchIndexFiles.manifest);
-        if (manifest.version !== SEARCH_INDEX_VERSION) throw new SearchUnavailableError(`the search index has format ${manifest.version}, not ${SEARCH_INDEX_VERSION}`);
-        const loaded = await loadTerms(manifest, terms);
-        terms = expandCompounds(terms, loaded);
-        matches = matchPages(terms, loaded);
-        first = await hitsFor(manifest, terms, matches.slice(0, Math.max(count, RERANK_WINDOW)), maxSections);
+        found = await find(query, count, maxSections);
       } catch (error) {
         throw error instanceof SearchUnavailableError ? error : new SearchUnavailableError(error instanceof Error ? error.message : String(error));
       }
       if (search !== latest) return null;
+      const { manifest, terms, matches, first } = found;
       const page = (hits: SearchHit[]): SearchResults => ({
         query,
         total: matches.length,
@@ -134,7 +121,7 @@ export function createSiteIndexEngine(basePath: string): SearchEngine {
             : null,
       });
       const ranked = [...rerank(query, first.slice(0, RERANK_WINDOW)), ...first.slice(RERANK_WINDOW)];
-      return page(ranked.map((entry) => entry.hit).slice(0, Math.max(count, RERANK_WINDOW)));
+      return page(ranked.map((entry) => entry.hit));
     },
   };
 }

@@ -99,10 +99,3 @@ export class SearchIndexBuilder {
     return { manifest: { version: SEARCH_INDEX_VERSION, build, pages: this.lengths.length, shards: firstTerms }, shards };
   }
 }
-
-/** The index of `pages` (ids are their positions) in one call. */
-export function buildIndex(pages: IndexedPage[]): BuiltSearchIndex {
-  const builder = new SearchIndexBuilder();
-  for (const page of pages) builder.add(page);
-  return builder.finish();
-}

@@ -5,6 +5,8 @@
  */
 import { nextBasePath } from '../base-path';
 import { splitHighlights, type TextSegment } from './excerpt';
+import type { SearchPageRecord } from './index-format';
+import { excerpt, matchingSections } from './match';
 
 /** A matching part of a page: a section under a heading, or the page's opening. */
 export interface SearchSection {
@@ -31,6 +33,36 @@ export function withTrailingSlash(url: string): string {
   const path = match[1];
   if (path.endsWith('/') || /\.[a-z0-9]+$/i.test(path.split('/').pop() ?? '')) return url;
   return `${path}/${match[2]}`;
+}
+
+/**
+ * A search hit from a page record of the built-in index, linked at `url`: the page itself
+ * first, with its opening as the excerpt when that matches (else its densest passage), then
+ * its best sections under headings, `maxSections` in all. Also answers what the re-ranking
+ * reads: the titles of the matching sections and the page's whole text.
+ */
+export function hitFromRecord(record: SearchPageRecord, url: string, matches: (word: string) => boolean, maxSections: number) {
+  const sections = matchingSections(record, matches);
+  const opening = sections.find((section) => !section.anchor);
+  const pageExcerpt = excerpt(opening ? opening.text : record.sections.map((section) => section.text).join(' '), matches);
+  const hit: SearchHit = {
+    url,
+    title: record.title,
+    breadcrumb: record.breadcrumb,
+    excerpt: pageExcerpt,
+    sections: [
+      { title: record.title, url, excerpt: pageExcerpt, isPage: true },
+      ...sections
+        .filter((section) => section.anchor)
+        .slice(0, maxSections - 1)
+        .map((section) => ({ title: section.title, url: `${url}#${section.anchor}`, excerpt: excerpt(section.text, matches), isPage: false })),
+    ],
+  };
+  return {
+    hit,
+    headings: sections.map((section) => section.title),
+    content: record.sections.map((section) => `${section.title} ${section.text}`).join(' '),
+  };
 }
 
 /** Markers Algolia is asked to put around hits; plain text that no page contains. */

@@ -4,9 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { buildSearchIndex, checkIndexedPageCount, urlOfFile, type SearchIndexResult } from '../../lib/postbuild/search-index';
-import { bm25, buildIndex, SHARD_BYTES } from '../../lib/search/build-index';
+import { bm25, SearchIndexBuilder, SHARD_BYTES } from '../../lib/search/build-index';
 import { decodePostings, searchIndexFiles, shardOf, shardsOfPrefix, type SearchManifest, type SearchPageRecord, type SearchShard } from '../../lib/search/index-format';
-import { CODE_BLOCK_WEIGHT, ENDPOINT_SIGNATURE_WEIGHT, HEADING_WEIGHTS, readPage, TITLE_WEIGHT, TRAIL_WEIGHT } from '../../lib/search/read-page';
+import { CODE_BLOCK_WEIGHT, ENDPOINT_SIGNATURE_WEIGHT, HEADING_WEIGHTS, readPage, TITLE_WEIGHT, TRAIL_WEIGHT, type IndexedPage } from '../../lib/search/read-page';
+
+function buildIndex(pages: IndexedPage[]) {
+  const builder = new SearchIndexBuilder();
+  for (const page of pages) builder.add(page);
+  return builder.finish();
+}
 
 const FIXTURE = join(import.meta.dirname, '../fixtures/search-site');
 

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { hitFromRecord } from '../../lib/search/hits';
 import type { SearchShard } from '../../lib/search/index-format';
 import { countHits, excerpt, expandCompounds, highlight, matchingSections, matchPages, PREFIX_FACTOR, wordMatcher, type LoadedTerms } from '../../lib/search/match';
 import { queryTerms, stem, termsOfWord, wordsIn } from '../../lib/search/terms';
@@ -114,4 +115,27 @@ test("orders a page's matching sections by hits, a heading hit counting thrice",
     ],
   };
   assert.deepEqual(matchingSections(record, wordMatcher(queryTerms('kafka '))).map((section) => section.anchor), ['c', 'b', '']);
+});
+
+test('builds a hit with the page first, its opening as excerpt, then its best sections', () => {
+  const record = {
+    url: '/concepts/kafka/',
+    title: 'Kafka',
+    breadcrumb: 'Concepts',
+    sections: [
+      { anchor: '', title: '', text: 'Kafka keeps the data.' },
+      { anchor: 'topics', title: 'Kafka topics', text: 'Topics of Kafka.' },
+      { anchor: 'other', title: 'Other', text: 'Kafka once.' },
+    ],
+  };
+  const { hit, headings } = hitFromRecord(record, '/docs/concepts/kafka/', wordMatcher(queryTerms('kafka ')), 2);
+  assert.deepEqual(
+    hit.sections.map((section) => [section.title, section.url, section.isPage]),
+    [
+      ['Kafka', '/docs/concepts/kafka/', true],
+      ['Kafka topics', '/docs/concepts/kafka/#topics', false],
+    ],
+  );
+  assert.equal(hit.excerpt.map((segment) => segment.text).join(''), 'Kafka keeps the data.');
+  assert.deepEqual(headings, ['Kafka topics', '', 'Other']);
 });
