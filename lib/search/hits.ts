@@ -37,14 +37,18 @@ export function withTrailingSlash(url: string): string {
 
 /**
  * A search hit from a page record of the built-in index, linked at `url`: the page itself
- * first, with its opening as the excerpt when that matches (else its densest passage), then
- * its best sections under headings, `maxSections` in all. Also answers what the re-ranking
- * reads: the titles of the matching sections and the page's whole text.
+ * first, then its best sections under headings, `maxSections` in all. The page's excerpt is its
+ * opening when that matches; otherwise the densest passage of the text that no listed section
+ * shows (from the opening on, so a page whose hits are all listed reads as its description),
+ * so no passage appears twice. Also answers what the re-ranking reads: the titles of the
+ * matching sections and the page's whole text.
  */
 export function hitFromRecord(record: SearchPageRecord, url: string, matches: (word: string) => boolean, maxSections: number) {
   const sections = matchingSections(record, matches);
+  const listed = sections.filter((section) => section.anchor).slice(0, maxSections - 1);
   const opening = sections.find((section) => !section.anchor);
-  const pageExcerpt = excerpt(opening ? opening.text : record.sections.map((section) => section.text).join(' '), matches);
+  const unlisted = record.sections.filter((section) => !listed.includes(section));
+  const pageExcerpt = excerpt(opening ? opening.text : unlisted.map((section) => section.text).join(' '), matches);
   const hit: SearchHit = {
     url,
     title: record.title,
@@ -52,10 +56,7 @@ export function hitFromRecord(record: SearchPageRecord, url: string, matches: (w
     excerpt: pageExcerpt,
     sections: [
       { title: record.title, url, excerpt: pageExcerpt, isPage: true },
-      ...sections
-        .filter((section) => section.anchor)
-        .slice(0, maxSections - 1)
-        .map((section) => ({ title: section.title, url: `${url}#${section.anchor}`, excerpt: excerpt(section.text, matches), isPage: false })),
+      ...listed.map((section) => ({ title: section.title, url: `${url}#${section.anchor}`, excerpt: excerpt(section.text, matches), isPage: false })),
     ],
   };
   return {

@@ -139,3 +139,23 @@ test('builds a hit with the page first, its opening as excerpt, then its best se
   assert.equal(hit.excerpt.map((segment) => segment.text).join(''), 'Kafka keeps the data.');
   assert.deepEqual(headings, ['Kafka topics', '', 'Other']);
 });
+
+test('takes the page excerpt from text no listed section shows when the opening does not match', () => {
+  const record = {
+    url: '/concepts/kafka/',
+    title: 'Streams',
+    breadcrumb: 'Concepts',
+    sections: [
+      { anchor: '', title: '', text: 'An overview of the streaming layer.' },
+      { anchor: 'topics', title: 'Kafka topics', text: 'Kafka topics hold every kafka event.' },
+      { anchor: 'later', title: 'Later', text: 'Kafka appears here too.' },
+    ],
+  };
+  const kafka = wordMatcher(queryTerms('kafka '));
+  const text = (maxSections: number) => {
+    const { hit } = hitFromRecord(record, '/concepts/kafka/', kafka, maxSections);
+    return [hit.excerpt, ...hit.sections.slice(1).map((section) => section.excerpt)].map((segments) => segments.map((segment) => segment.text).join(''));
+  };
+  assert.deepEqual(text(2), ['An overview of the streaming layer. Kafka appears here too.', 'Kafka topics hold every kafka event.']);
+  assert.deepEqual(text(3), ['An overview of the streaming layer.', 'Kafka topics hold every kafka event.', 'Kafka appears here too.']);
+});
