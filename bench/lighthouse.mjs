@@ -4,7 +4,9 @@
  * scores and of FCP, LCP, TBT and CLS. Accessibility, best practices and SEO must be 100 (they do
  * not depend on machine speed; the script exits 1 otherwise); performance and timings are reported.
  *
- *   node bench/lighthouse.mjs [--dir out] [--base /] [--runs 3] [--json bench/results/lighthouse.json]
+ *   node bench/lighthouse.mjs [--dir out] [--base /] [--runs 3] [--pages a/,b/] [--json bench/results/lighthouse.json]
+ *
+ * `--pages` takes paths under the base, comma-separated (an empty string is the home page).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -12,11 +14,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM, option, serve } from './lib.mjs';
 
-const PAGES = ['', 'api/endpoints/conversations/', 'getting-started/installation/helm/'];
+const SITE_PAGES = ['', 'api/endpoints/conversations/', 'getting-started/installation/helm/'];
 const ENFORCED = ['accessibility', 'best-practices', 'seo'];
 const dir = option('dir', 'out');
 const runs = Number(option('runs', 3));
 const jsonPath = option('json', 'bench/results/lighthouse.json');
+const pages = option('pages')?.split(',') ?? SITE_PAGES;
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -24,7 +27,7 @@ const server = await serve(dir, Number(option('port', 3500)), option('base', '/'
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM.executablePath, chromeFlags: ['--headless=new', ...CHROMIUM.args] });
 const rows = [];
 try {
-  for (const path of PAGES) {
+  for (const path of pages) {
     const samples = [];
     for (let run = 0; run < runs; run++) {
       const result = await lighthouse(server.url + path, { port: chrome.port, output: 'json', logLevel: 'error' });
