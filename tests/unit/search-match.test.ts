@@ -1,9 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import type { TextSegment } from '../../lib/search/excerpt';
 import { hitFromRecord } from '../../lib/search/hits';
 import type { SearchShard } from '../../lib/search/index-format';
 import { countHits, excerpt, expandCompounds, highlight, matchingSections, matchPages, PREFIX_FACTOR, wordMatcher, type LoadedTerms } from '../../lib/search/match';
 import { queryTerms, stem, termsOfWord, wordsIn } from '../../lib/search/terms';
+
+/** The plain text of highlighted segments. */
+const textOf = (segments: TextSegment[]) => segments.map((segment) => segment.text).join('');
 
 test('stems plural, -ing, -ed and -ation forms of a word to one term', () => {
   for (const group of [
@@ -94,11 +98,11 @@ test('cuts an excerpt around the densest hits, or shows the opening', () => {
   words[62] = 'kafka';
   const text = words.join(' ');
   const cut = excerpt(text, wordMatcher(queryTerms('kafka ')), 10);
-  assert.equal(cut.map((segment) => segment.text).join(''), 'w57 w58 w59 kafka w61 kafka w63 w64 w65 w66');
+  assert.equal(textOf(cut), 'w57 w58 w59 kafka w61 kafka w63 w64 w65 w66');
   assert.equal(cut.filter((segment) => segment.hit).length, 2);
   const sentences = `${words.slice(0, 55).join(' ')}. Then w56 w57 kafka ${words.slice(61).join(' ')}`;
-  assert.match(excerpt(sentences, wordMatcher(queryTerms('kafka ')), 10).map((segment) => segment.text).join(''), /^Then w56 w57 kafka/);
-  assert.equal(excerpt(text, wordMatcher(queryTerms('none ')), 3).map((segment) => segment.text).join(''), 'w0 w1 w2');
+  assert.match(textOf(excerpt(sentences, wordMatcher(queryTerms('kafka ')), 10)), /^Then w56 w57 kafka/);
+  assert.equal(textOf(excerpt(text, wordMatcher(queryTerms('none ')), 3)), 'w0 w1 w2');
   assert.equal(excerpt('short text', wordMatcher(queryTerms('text ')), 10).length, 2);
 });
 
@@ -136,7 +140,7 @@ test('builds a hit with the page first, its opening as excerpt, then its best se
       ['Kafka topics', '/docs/concepts/kafka/#topics', false],
     ],
   );
-  assert.equal(hit.excerpt.map((segment) => segment.text).join(''), 'Kafka keeps the data.');
+  assert.equal(textOf(hit.excerpt), 'Kafka keeps the data.');
   assert.deepEqual(headings, ['Kafka topics', '', 'Other']);
 });
 
@@ -154,7 +158,7 @@ test('takes the page excerpt from text no listed section shows when the opening 
   const kafka = wordMatcher(queryTerms('kafka '));
   const text = (maxSections: number) => {
     const { hit } = hitFromRecord(record, '/concepts/kafka/', kafka, maxSections);
-    return [hit.excerpt, ...hit.sections.slice(1).map((section) => section.excerpt)].map((segments) => segments.map((segment) => segment.text).join(''));
+    return [hit.excerpt, ...hit.sections.slice(1).map((section) => section.excerpt)].map(textOf);
   };
   assert.deepEqual(text(2), ['An overview of the streaming layer. Kafka appears here too.', 'Kafka topics hold every kafka event.']);
   assert.deepEqual(text(3), ['An overview of the streaming layer.', 'Kafka topics hold every kafka event.', 'Kafka appears here too.']);
