@@ -6,7 +6,7 @@
  */
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { COPIED_LABEL_MS, DRAWER_TOGGLE_ID } from '@/lib/constants';
+import { COPIED_LABEL_MS, DRAWER_TOGGLE_ID, HYDRATED_ATTRIBUTE } from '@/lib/constants';
 import { copyPage } from './copy-page';
 import { BODY_READY_EVENT } from './DocBody';
 import { buildTableOfContents, watchTocHighlight } from './table-of-contents-behaviour';
@@ -59,6 +59,8 @@ export function PageEnhancements() {
   const pathname = usePathname();
 
   useEffect(() => {
+    // The page's scripts start after its first paint (lib/script-loader.ts); this tells when they listen.
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
     const onClick = (event: MouseEvent) => {
       const button = (event.target as Element | null)?.closest?.('button[data-copy-code]');
       if (button instanceof HTMLButtonElement) void copyCode(button);

@@ -68,3 +68,15 @@ export const SEARCH_DIALOG_SECTIONS = 3;
 
 /** Results loaded at a time on the search page. */
 export const SEARCH_PAGE_SIZE = 10;
+
+/**
+ * Latest start of a page's scripts after `load` when no first paint was reported (a browser that
+ * reports none, a page that never painted): the page still becomes interactive.
+ */
+export const SCRIPT_START_FALLBACK_MS = 3000;
+
+/**
+ * Attribute on `<html>` once the page's React code runs and listens (set by `PageEnhancements`):
+ * the script loader repeats a button press made before it, and tests wait for it.
+ */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';

@@ -10,6 +10,7 @@ import { loadContent } from '../lib/content';
 import { bodySrcFor, readDocHtml, readSiteData } from '../lib/generated';
 import { checkBuiltLinks, htmlFiles } from '../lib/postbuild/check-built-links';
 import { withContentSecurityPolicy } from '../lib/postbuild/csp';
+import { deferScripts } from '../lib/postbuild/defer-scripts';
 import { injectBodies } from '../lib/postbuild/inject-bodies';
 import { markdownOutputs } from '../lib/postbuild/markdown-outputs';
 import { netlifyHeaders, netlifyRedirects } from '../lib/postbuild/netlify';
@@ -103,6 +104,11 @@ function contentSecurityPolicy() {
   for (const file of htmlFiles(outDir)) writeFileSync(file, withContentSecurityPolicy(readFileSync(file, 'utf8'), siteConfig));
 }
 
+function startScriptsAfterPaint() {
+  const { pages, chunks } = deferScripts(outDir, htmlFiles(outDir), siteConfig.basePath);
+  console.log(`postbuild: ${pages} pages start their ${chunks} startup chunks after the first paint`);
+}
+
 function searchIndex() {
   const result = buildSearchIndex(outDir);
   const problem = checkIndexedPageCount(result.pageCount, readSiteData().docs.length);
@@ -124,6 +130,8 @@ const STEPS: Step[] = [
   { name: 'check links', run: linkCheck },
   // Reads the pages with their bodies; does not change them.
   { name: 'search index', run: searchIndex },
+  // Replaces Next's script tags with an inline loader, so it comes before the policy's hashes.
+  { name: 'scripts after the first paint', run: startScriptsAfterPaint },
   // Hashes each page's inline scripts as they are now: keep it after every step that changes HTML.
   { name: 'Content-Security-Policy', run: contentSecurityPolicy },
 ];

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoReady } from './ready';
 
 /** The root test build sets ANALYTICS_ENDPOINT to this same-origin path (see scripts/test.mjs). */
 const ENDPOINT = '/analytics-test-endpoint';
@@ -9,7 +10,7 @@ test('sends one page view on load and one per route change, with path and title'
     views.push(JSON.parse(route.request().postData() ?? '{}'));
     await route.fulfill({ status: 204 });
   });
-  await page.goto('/cli/introduction/');
+  await gotoReady(page, '/cli/introduction/');
   await expect.poll(() => views.length).toBe(1);
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
   await sidebar.getByRole('link', { name: 'Usage' }).click();

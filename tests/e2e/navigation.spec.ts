@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { gotoReady } from './ready';
 
 /** Holds requests matching `pattern` until `release()`; returns the release function. */
 async function holdRoute(page: Page, pattern: string | RegExp) {
@@ -17,7 +18,7 @@ test.describe('loading the next page', () => {
   test('keeps the old page, shows the bar only after 1000 ms, then shows the new page', async ({ page }) => {
     const release = await holdRoute(page, /\/cli\/usage\/index\.txt/);
     await page.clock.install();
-    await page.goto('/cli/introduction/');
+    await gotoReady(page, '/cli/introduction/');
     await expect(page.locator('main h1')).toHaveText('Install the Airy CLI');
     await page.clock.pauseAt(Date.now() + 2000);
     await sidebar(page).getByRole('link', { name: 'Usage' }).click();
@@ -40,7 +41,7 @@ test.describe('loading the next page', () => {
         if (document.getElementById('nprogress')) (window as unknown as { barSeen: boolean }).barSeen = true;
       }).observe(document, { childList: true, subtree: true });
     });
-    await page.goto('/cli/introduction/');
+    await gotoReady(page, '/cli/introduction/');
     await sidebar(page).getByRole('link', { name: 'Usage' }).click();
     await expect(page.locator('main h1')).toHaveText('Command Usage');
     await page.waitForTimeout(1200);
@@ -48,7 +49,7 @@ test.describe('loading the next page', () => {
   });
 
   test('scrolls to the top after a navigation without a hash', async ({ page }) => {
-    await page.goto('/cli/usage/');
+    await gotoReady(page, '/cli/usage/');
     // A wheel event may scroll only part of the way on a busy machine; the position is what matters.
     await page.evaluate(() => window.scrollTo({ top: 3000, behavior: 'instant' }));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
@@ -58,7 +59,7 @@ test.describe('loading the next page', () => {
   });
 
   test('scrolls to the element named by the hash', async ({ page }) => {
-    await page.goto('/getting-started/upgrade/');
+    await gotoReady(page, '/getting-started/upgrade/');
     const link = page.locator('.markdown a[href="/cli/usage/#airy-upgrade"]').first();
     await link.scrollIntoViewIfNeeded();
     await link.click();
@@ -70,7 +71,7 @@ test.describe('loading the next page', () => {
   });
 
   test('a hash-only link stays on the page and shows no bar', async ({ page }) => {
-    await page.goto('/cli/usage/');
+    await gotoReady(page, '/cli/usage/');
     const target = page.locator('.toc-desktop a').nth(2);
     await target.click();
     await expect(page).toHaveURL(/\/cli\/usage\/#/);
@@ -91,7 +92,7 @@ test.describe('when a page cannot be loaded', () => {
   for (const [name, fail, message] of failures) {
     test(`shows the error box with Retry after ${name}, and Retry loads the page`, async ({ page }) => {
       await page.route(/\/cli\/usage\/index\.txt/, fail);
-      await page.goto('/cli/introduction/');
+      await gotoReady(page, '/cli/introduction/');
       await sidebar(page).getByRole('link', { name: 'Usage' }).click();
       const alert = page.getByRole('alert').filter({ hasText: 'This page could not be loaded' });
       await expect(alert).toBeVisible();
@@ -110,7 +111,7 @@ test.describe('when a page cannot be loaded', () => {
       const body = `${await response.text()}\nff:"/_next/static/chunks/missing-for-test.js"\n`;
       await route.fulfill({ response, body });
     });
-    await page.goto('/cli/introduction/');
+    await gotoReady(page, '/cli/introduction/');
     await sidebar(page).getByRole('link', { name: 'Usage' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toContainText('missing-for-test.js');
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
@@ -118,7 +119,7 @@ test.describe('when a page cannot be loaded', () => {
 
   test('shows a spinner in the content area while Retry loads', async ({ page }) => {
     await page.route(/\/cli\/usage\/index\.txt/, (route) => route.abort());
-    await page.goto('/cli/introduction/');
+    await gotoReady(page, '/cli/introduction/');
     await sidebar(page).getByRole('link', { name: 'Usage' }).click();
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
     await page.unroute(/\/cli\/usage\/index\.txt/);
@@ -143,7 +144,7 @@ test.describe('prefetching', () => {
   test('fetches content links in view ahead, once, and navigates with no further payload request', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 1600 });
     const seen = payloadRequests(page);
-    await page.goto('/');
+    await gotoReady(page, '/');
     const href = await page.evaluate(() => {
       const inView = [...document.querySelectorAll<HTMLAnchorElement>('.markdown a[href^="/"]')].find(
         (link) => link.getBoundingClientRect().top < window.innerHeight && new URL(link.href).pathname !== '/',
@@ -161,7 +162,7 @@ test.describe('prefetching', () => {
 
   test('fetches a sidebar link on hover', async ({ page }) => {
     const seen = payloadRequests(page);
-    await page.goto('/cli/usage/');
+    await gotoReady(page, '/cli/usage/');
     await page.waitForLoadState('networkidle');
     expect(seen).not.toContain('/getting-started/glossary/index.txt');
     await sidebar(page).getByRole('link', { name: 'Glossary' }).hover();
@@ -179,7 +180,7 @@ test.describe('prefetching', () => {
         Object.defineProperty(navigator, 'connection', { value, configurable: true });
       }, connection);
       const seen = payloadRequests(page);
-      await page.goto('/getting-started/upgrade/');
+      await gotoReady(page, '/getting-started/upgrade/');
       await page.waitForLoadState('networkidle');
       await sidebar(page).getByRole('link', { name: 'Glossary' }).hover();
       await page.waitForTimeout(300);
@@ -195,7 +196,7 @@ test.describe('prefetching', () => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
     await page.route(/\/getting-started\/glossary\/index\.txt/, (route) => route.abort());
-    await page.goto('/cli/usage/');
+    await gotoReady(page, '/cli/usage/');
     await sidebar(page).getByRole('link', { name: 'Glossary' }).hover();
     await expect.poll(() => warnings.some((text) => text.includes('Prefetching /getting-started/glossary/'))).toBe(true);
     await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toHaveCount(0);
@@ -211,7 +212,7 @@ test.describe('version', () => {
         sessionStorage.setItem('seeded', '1');
       }
     });
-    await page.goto('/cli/usage/');
+    await gotoReady(page, '/cli/usage/');
     await expect(page.getByRole('link', { name: 'Next', exact: true })).toHaveAttribute('href', '/');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('current');
   });
