@@ -60,6 +60,7 @@ try {
       const page = await context.newPage();
       if (!prefetch) await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
       await page.goto(server.url + from, { waitUntil: 'networkidle' });
+      await page.waitForSelector('html[data-hydrated]', { state: 'attached' }); // scripts start after the first paint
       results[prefetch ? 'prefetched' : 'cold'].push(await timeClick(page, linkName, prefetch));
       await context.close();
     }

@@ -53,6 +53,7 @@ async function measure(browser, url) {
     );
   });
   await page.goto(url, { waitUntil: 'load' });
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' }); // scripts start after the first paint
   await page.waitForLoadState('networkidle');
   loaded = true;
   await page.waitForTimeout(IDLE_MS);

@@ -1,5 +1,5 @@
 /**
- * The inline script that starts a page's JavaScript once its content is on screen.
+ * The script that starts a page's JavaScript once its content is on screen.
  *
  * Next writes its chunks as `<script async>` tags in `<head>`. On a fast connection they arrive
  * and run before the browser's first style and layout of a long page, so the first paint waits
@@ -16,32 +16,32 @@
  */
 import { HYDRATED_ATTRIBUTE, SCRIPT_START_FALLBACK_MS } from './constants';
 
+/** The attribute of the loader's own tag that lists the scripts to add, separated by spaces. */
+export const LOADER_SOURCES_ATTRIBUTE = 'data-scripts';
+
 /**
- * The loader for `sources` (script URLs, base path included). It uses no animation frame and no
- * timer on its main path, so a page under a paused test clock still starts. Browsers without
+ * The loader, a file of its own (about 0.6 KB, cached with the chunks), so pages do not carry it
+ * in their HTML. It reads its list from its tag's `data-scripts`. It uses no animation frame and
+ * no timer on its main path, so a page under a paused test clock still starts. Browsers without
  * paint timing wait only for `load`; a background tab, which reports no paint, starts at `load`;
  * and the fallback delay after `load` bounds every other case.
+ *
+ * Short names, as it is written by hand: s: sources, d: document, r: <html>, g: started,
+ * p: painted, l: loaded, h: the held button, S: start, R: start when ready, L: hydrated yet?,
+ * H: the click holder.
  */
-export function scriptLoader(sources: string[]): string {
-  return [
-    '(function(s){',
-    'var d=document,r=d.documentElement,started=0,painted=0,loaded=0,held=null;',
-    'function start(){if(started)return;started=1;',
-    "s.forEach(function(u){var e=d.createElement('script');e.src=u;e.async=true;d.head.appendChild(e)})}",
-    'function ready(){if(painted&&loaded)start()}',
-    "var P=window.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)painted=1;",
-    "else new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();painted=1;ready()}}).observe({type:'paint',buffered:true});",
-    "addEventListener('load',function(){loaded=1;if(d.hidden)painted=1;ready();",
-    `setTimeout(start,${SCRIPT_START_FALLBACK_MS})});`,
-    "['pointerdown','touchstart','keydown'].forEach(function(t){addEventListener(t,start,{capture:true,passive:true})});",
-    `function live(){return r.hasAttribute('${HYDRATED_ATTRIBUTE}')}`,
-    'function hold(e){if(live())return;',
-    "var b=e.target&&e.target.closest&&e.target.closest('button');",
-    'if(!b||b.form||b.disabled)return;e.preventDefault();e.stopPropagation();held=b;start()}',
-    "d.addEventListener('click',hold,true);",
-    'new MutationObserver(function(m,o){if(!live())return;o.disconnect();',
-    "d.removeEventListener('click',hold,true);if(held&&held.isConnected)held.click();held=null})",
-    `.observe(r,{attributes:true,attributeFilter:['${HYDRATED_ATTRIBUTE}']});`,
-    `})(${JSON.stringify(sources)})`,
-  ].join('');
-}
+export const SCRIPT_LOADER = [
+  `(s=>{let d=document,r=d.documentElement,g=0,p=0,l=0,h,`,
+  "S=()=>{g||(g=1,s.forEach(u=>{let e=d.createElement('script');e.src=u;e.async=!0;d.head.append(e)}))},",
+  'R=()=>p&&l&&S(),',
+  `L=()=>r.hasAttribute('${HYDRATED_ATTRIBUTE}'),`,
+  "H=e=>{let b=!L()&&e.target.closest?.('button');b&&!b.form&&!b.disabled&&(e.preventDefault(),e.stopPropagation(),h=b,S())},",
+  'P=window.PerformanceObserver;',
+  "P&&P.supportedEntryTypes?.includes('paint')?new P((e,o)=>{e.getEntriesByName('first-contentful-paint').length&&(o.disconnect(),p=1,R())}).observe({type:'paint',buffered:!0}):p=1;",
+  `addEventListener('load',()=>{l=1;d.hidden&&(p=1);R();setTimeout(S,${SCRIPT_START_FALLBACK_MS})});`,
+  "['pointerdown','touchstart','keydown'].map(t=>addEventListener(t,S,{capture:!0,passive:!0}));",
+  "d.addEventListener('click',H,!0);",
+  "new MutationObserver((m,o)=>{L()&&(o.disconnect(),d.removeEventListener('click',H,!0),h?.isConnected&&h.click(),h=0)})",
+  `.observe(r,{attributes:!0,attributeFilter:['${HYDRATED_ATTRIBUTE}']})`,
+  `})(document.currentScript.getAttribute('${LOADER_SOURCES_ATTRIBUTE}').split(' '))`,
+].join('');

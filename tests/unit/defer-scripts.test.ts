@@ -4,30 +4,37 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { inlineScripts } from '../../lib/postbuild/csp';
-import { COMPILE_HINT, deferPageScripts, deferScripts, withCompileHint } from '../../lib/postbuild/defer-scripts';
-import { scriptLoader } from '../../lib/script-loader';
+import { COMPILE_HINT, deferPageScripts, deferScripts, loaderFileName, withCompileHint } from '../../lib/postbuild/defer-scripts';
+import { SCRIPT_LOADER } from '../../lib/script-loader';
 
 const FIXTURE = 'tests/fixtures/startup-scripts';
 const home = readFileSync(join(FIXTURE, 'index.html'), 'utf8');
+const LOADER = '/_next/static/start/loader.js';
 
-test('moves the async scripts and script preloads into one loader, in page order', () => {
-  const { html, sources } = deferPageScripts(home);
+test('moves the async scripts and script preloads into one loader tag, in page order', () => {
+  const { html, sources } = deferPageScripts(home, LOADER);
   assert.deepEqual(sources, ['/_next/static/chunks/runtime.js', '/_next/static/chunks/app.js', '/_next/static/chunks/error.js']);
-  assert.doesNotMatch(html, /<script src="[^"]+" async="">/);
+  assert.doesNotMatch(html, /<script src="[^"]+\/chunks\/[^"]+" async="">/);
   assert.doesNotMatch(html, /rel="preload" as="script"/);
-  assert.equal(html.match(/\(function\(s\)/g)?.length, 1);
+  const tags = html.match(/<script src="[^"]+" data-scripts="[^"]+" async=""><\/script>/g);
+  assert.deepEqual(tags, [`<script src="${LOADER}" data-scripts="${sources.join(' ')}" async=""></script>`]);
 });
 
 test('the loader takes the place of the first script tag, in <head>', () => {
-  const { html } = deferPageScripts(home);
-  const loaderAt = html.indexOf('<script>(function(s)');
+  const { html } = deferPageScripts(home, LOADER);
+  const loaderAt = html.indexOf(`<script src="${LOADER}"`);
   assert.ok(loaderAt > html.indexOf('rel="stylesheet"'));
   assert.ok(loaderAt < html.indexOf("classList.add('js')"));
   assert.ok(loaderAt < html.indexOf('</head>'));
 });
 
+test('a script URL that cannot be listed in an attribute is a build error', () => {
+  const odd = home.replace('/_next/static/chunks/app.js', '/_next/static/chunks/a pp.js');
+  assert.throws(() => deferPageScripts(odd, LOADER), /cannot be listed in data-scripts/);
+});
+
 test('leaves the other scripts alone: inline ones and the legacy-browser polyfills', () => {
-  const { html } = deferPageScripts(home);
+  const { html } = deferPageScripts(home, LOADER);
   assert.match(html, /<script src="\/_next\/static\/chunks\/polyfills.js" noModule=""><\/script>/);
   assert.ok(inlineScripts(html).includes('(self.__next_f=self.__next_f||[]).push([0])'));
   assert.ok(inlineScripts(html).includes("document.documentElement.classList.add('js');"));
@@ -35,7 +42,7 @@ test('leaves the other scripts alone: inline ones and the legacy-browser polyfil
 
 test('a page without startup scripts stays as it is', () => {
   const plain = readFileSync(join(FIXTURE, 'plain.html'), 'utf8');
-  assert.deepEqual(deferPageScripts(plain), { html: plain, sources: [] });
+  assert.deepEqual(deferPageScripts(plain, LOADER), { html: plain, sources: [] });
 });
 
 /** Runs the loader in a small stand-in for a browser page and reports what it did. */
@@ -48,7 +55,7 @@ function runLoader(options: { paintTiming: boolean }) {
   const document = {
     hidden: false,
     documentElement: { hasAttribute: () => false },
-    head: { appendChild: (script: { src: string }) => added.push(script.src) },
+    head: { append: (script: { src: string }) => added.push(script.src) },
     createElement: () => ({ src: '', async: false }),
     addEventListener: listen,
   };
@@ -63,7 +70,8 @@ function runLoader(options: { paintTiming: boolean }) {
     observe() {}
   }
   const window = options.paintTiming ? { PerformanceObserver } : {};
-  const code = `with (scope) { ${scriptLoader(['/a.js', '/b.js'])} }`;
+  Object.assign(document, { currentScript: { getAttribute: (name: string) => (name === 'data-scripts' ? '/a.js /b.js' : null) } });
+  const code = `with (scope) { ${SCRIPT_LOADER} }`;
   new Function('scope', code)({
     window,
     document,
@@ -125,7 +133,8 @@ test('defers every page of an export and hints only the startup chunks', () => {
     const chunk = (name: string) => readFileSync(join(out, '_next/static/chunks', name), 'utf8');
     for (const name of ['runtime.js', 'app.js', 'error.js']) assert.ok(chunk(name).startsWith(COMPILE_HINT), name);
     assert.ok(!chunk('polyfills.js').startsWith(COMPILE_HINT));
-    assert.match(readFileSync(join(out, 'guide/index.html'), 'utf8'), /\(function\(s\)/);
+    assert.match(readFileSync(join(out, 'guide/index.html'), 'utf8'), new RegExp(`<script src="/${loaderFileName()}"`));
+    assert.equal(readFileSync(join(out, loaderFileName()), 'utf8'), SCRIPT_LOADER);
   } finally {
     rmSync(out, { recursive: true, force: true });
   }
