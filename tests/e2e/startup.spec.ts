@@ -30,7 +30,7 @@ async function holdLoad(page: Page) {
 
 test('the HTML carries no script tags or preloads for the startup chunks', async ({ request }) => {
   const html = await (await request.get(PAGE)).text();
-  expect(html).toMatch(/<script src="/_next/static/start/[0-9a-f]+.js" data-scripts="[^"]+" async=""></script>/);
+  expect(html).toMatch(/<script src="\/_next\/static\/start\/[0-9a-f]+\.js" data-scripts="[^"]+" async=""><\/script>/);
   expect(html).not.toMatch(/<script src="[^"]*\/_next\/[^"]*" async="">/);
   expect(html).not.toMatch(/<link rel="preload" as="script"/);
 });
