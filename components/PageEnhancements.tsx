@@ -5,7 +5,7 @@
  * and closing the mobile drawer on navigation or Escape.
  */
 import { usePathname } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { COPIED_LABEL_MS, DRAWER_TOGGLE_ID, HYDRATED_ATTRIBUTE } from '@/lib/constants';
 import { copyPage } from './copy-page';
 import { BODY_READY_EVENT } from './DocBody';
@@ -57,6 +57,7 @@ function addCopyButtons() {
 
 export function PageEnhancements() {
   const pathname = usePathname();
+  const shownPath = useRef(pathname);
 
   useEffect(() => {
     // The page's scripts start after its first paint (lib/script-loader.ts); this tells when they listen.
@@ -85,8 +86,13 @@ export function PageEnhancements() {
   }, []);
 
   useEffect(() => {
-    const toggle = document.getElementById(DRAWER_TOGGLE_ID) as HTMLInputElement | null;
-    if (toggle) toggle.checked = false;
+    // A route change closes the phone drawer; hydration does not (the reader may have opened it
+    // before the scripts ran).
+    if (shownPath.current !== pathname) {
+      shownPath.current = pathname;
+      const toggle = document.getElementById(DRAWER_TOGGLE_ID) as HTMLInputElement | null;
+      if (toggle) toggle.checked = false;
+    }
     let stopHighlight = () => undefined as void;
     const enhance = () => {
       restoreTabChoices();

@@ -1,4 +1,7 @@
-/** The query field of the search page (also its static placeholder before the page script runs). */
+/**
+ * The query field of the search page, also its static stand-in before the page script runs: the
+ * stand-in takes typing (uncontrolled), and the page adopts what was typed when it replaces it.
+ */
 import type { ChangeEvent, FormEvent } from 'react';
 import { SearchIcon } from './SearchIcon';
 
@@ -22,9 +25,7 @@ export function SearchField({ value, onChange, onSubmit }: SearchFieldProps) {
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="search"
-          value={value}
-          onChange={onChange}
-          readOnly={!onChange}
+          {...(onChange ? { value, onChange } : { defaultValue: value })}
         />
       </div>
     </form>

@@ -6,7 +6,7 @@
  * (built-in index, or Algolia when DocSearch is configured) is loaded when the page starts.
  */
 import { useSearchParams } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { DocSearchConfig } from '@/lib/config-types';
 import { SEARCH_PAGE_SIZE } from '@/lib/constants';
 import { normalizeQuery, searchPageHref } from '@/lib/search/query';
@@ -19,6 +19,9 @@ import './search.css';
 import './search-page.css';
 
 const OPTIONS = { count: SEARCH_PAGE_SIZE, maxSections: 4 };
+
+/** The search page's query field (the static one first, then this component's). */
+const FIELD_SELECTOR = '.search-page-form .search-input';
 
 /** Queries offered as examples when the field is empty. */
 const EXAMPLES = ['helm upgrade', 'webhook', 'kafka'];
@@ -34,18 +37,55 @@ function loadEngine({ basePath, siteUrl, docSearch }: SearchPageProps): Promise<
   return import('./site-index-engine').then((module) => module.createSiteIndexEngine(basePath));
 }
 
+interface EarlyField {
+  value: string;
+  focused: boolean;
+}
+
+/** The static field this page replaces: what the reader typed there before the scripts started. */
+function fieldBeforeStart(): EarlyField {
+  if (typeof document === 'undefined') return { value: '', focused: false };
+  const field = document.querySelector<HTMLInputElement>(FIELD_SELECTOR);
+  return { value: field?.value ?? '', focused: Boolean(field) && document.activeElement === field };
+}
+
+/** Puts the query in the address (?q=), without a new history entry. */
+function writeAddress(query: string) {
+  const url = new URL(window.location.href);
+  if (query.trim()) url.searchParams.set('q', query);
+  else url.searchParams.delete('q');
+  window.history.replaceState(null, '', url);
+}
+
 export function SearchPage(props: SearchPageProps) {
   const { basePath } = props;
   const urlQuery = useSearchParams().get('q') ?? '';
-  const [draft, setDraft] = useState(urlQuery);
+  // Read during the first render, while the static field is still in the document.
+  const [early] = useState(fieldBeforeStart);
+  const adoptEarly = useRef(!urlQuery && Boolean(early.value.trim()));
+  const [draft, setDraft] = useState(adoptEarly.current ? early.value : urlQuery);
   const [engine, setEngine] = useState<SearchEngine | null>(null);
   const [engineError, setEngineError] = useState<string | null>(null);
   const { state, normalizedQuery, retry, loadMore } = useSearch(engine, draft, OPTIONS);
 
   // Back and forward change the address without a new page: follow it.
   useEffect(() => {
+    if (adoptEarly.current) {
+      adoptEarly.current = false;
+      writeAddress(early.value);
+      return;
+    }
     setDraft((current) => (normalizeQuery(current) === normalizeQuery(urlQuery) ? current : urlQuery));
-  }, [urlQuery]);
+  }, [urlQuery, early]);
+
+  // The reader was typing in the static field: keep the cursor in the live one, at the end,
+  // before the next key can land elsewhere.
+  useLayoutEffect(() => {
+    const field = document.querySelector<HTMLInputElement>(FIELD_SELECTOR);
+    if (!early.focused || !field) return;
+    field.focus();
+    field.setSelectionRange(field.value.length, field.value.length);
+  }, [early]);
 
   // The configuration is fixed for the life of the page.
   const config = useRef(props);
@@ -56,12 +96,8 @@ export function SearchPage(props: SearchPageProps) {
   useEffect(startEngine, [startEngine]);
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const value = event.target.value;
-    setDraft(value);
-    const url = new URL(window.location.href);
-    if (value.trim()) url.searchParams.set('q', value);
-    else url.searchParams.delete('q');
-    window.history.replaceState(null, '', url);
+    setDraft(event.target.value);
+    writeAddress(event.target.value);
   };
 
   const error = engineError ?? (state.status === 'error' ? state.message : null);

@@ -78,6 +78,28 @@ test('a browser without paint timing starts the scripts at load', async ({ page 
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
 });
 
+test('a query typed into the search page before the scripts run is kept and searched', async ({ page }) => {
+  await holdLoad(page);
+  const held: Route[] = [];
+  await page.route(CHUNK, (route) => {
+    held.push(route);
+  });
+  await page.goto('/search/', { waitUntil: 'domcontentloaded' });
+  const field = page.getByRole('searchbox', { name: 'Search the documentation' });
+  await field.click();
+  await page.keyboard.type('kafka');
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', '');
+  await page.unroute(CHUNK);
+  for (const route of held) await route.fallback();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await expect(field).toHaveValue('kafka');
+  await expect(page).toHaveURL(/\/search\/\?q=kafka$/);
+  await expect(page.getByRole('list', { name: 'Search results' }).getByRole('link', { name: /Kafka/ }).first()).toBeVisible();
+  await page.keyboard.type(' topics');
+  await expect(field).toHaveValue('kafka topics');
+});
+
 test.describe('before the scripts run', () => {
   test.beforeEach(async ({ page }) => {
     await holdLoad(page);
@@ -114,5 +136,20 @@ test.describe('before the scripts run', () => {
     await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Glossary' }).click();
     expect(new URL((await documentRequest).url()).pathname).toBe('/getting-started/glossary/');
     await expect(page.locator('main h1')).toHaveText('Glossary');
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+    test('a drawer opened before the scripts run stays open when they start', async ({ page }) => {
+      const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+      await expect(sidebar).toBeHidden();
+      await page.getByRole('checkbox', { name: 'Navigation menu' }).check({ force: true });
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+      await expect(sidebar).toBeVisible();
+      await sidebar.getByRole('link', { name: 'Glossary' }).click();
+      await expect(page.locator('main h1')).toHaveText('Glossary');
+      await expect(sidebar).toBeHidden();
+    });
   });
 });
