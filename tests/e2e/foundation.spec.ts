@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { SPEC_ROUTES, urlOf } from './routes';
+import { gotoReady } from './ready';
 
 const SITE_TITLE = 'Airy Documentation';
 
@@ -109,7 +110,7 @@ test.describe('sidebar', () => {
   });
 
   test('expands a category on demand and keeps it open across client navigation', async ({ page }) => {
-    await page.goto('/getting-started/installation/helm/');
+    await gotoReady(page, '/getting-started/installation/helm/');
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
     await sidebar.getByRole('link', { name: '🔌 API' }).click();
     await expect(sidebar.getByRole('link', { name: 'HTTP Client' })).toBeVisible();
@@ -121,7 +122,7 @@ test.describe('sidebar', () => {
   });
 
   test('collapses to a strip and expands again, across navigation', async ({ page }) => {
-    await page.goto('/cli/usage/');
+    await gotoReady(page, '/cli/usage/');
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
     await expect(sidebar).toBeHidden();
