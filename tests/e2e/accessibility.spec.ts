@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { SPEC_ROUTES, urlOf } from './routes';
+import { gotoReady } from './ready';
 
 /** WCAG 2.2 AA and everything below it; no rule is disabled. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -57,7 +58,7 @@ test('keyboard focus is visible', async ({ page }) => {
 });
 
 test('a route change is announced to screen readers with the new title', async ({ page }) => {
-  await page.goto('/cli/introduction/');
+  await gotoReady(page, '/cli/introduction/');
   await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Usage' }).click();
   await expect(page.locator('main h1')).toHaveText('Command Usage');
   await expect(page.locator('#__next-route-announcer__')).toHaveText(/Command Usage/);

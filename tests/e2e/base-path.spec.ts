@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { wrongBaseOrigin } from './routes';
+import { gotoReady } from './ready';
 
 const BASE = '/docs/core/';
 
@@ -20,8 +21,7 @@ test('pages, styles, images and scripts load under the base path', async ({ page
 });
 
 test('client navigation works under the base path, to the home page too', async ({ page }) => {
-  await page.goto(`${BASE}cli/usage/`);
-  await page.waitForLoadState('networkidle');
+  await gotoReady(page, `${BASE}cli/usage/`);
   await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
   await sidebar.getByRole('link', { name: 'Quickstart' }).click();

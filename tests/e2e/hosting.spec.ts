@@ -6,6 +6,7 @@
 import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { expect, test, type APIResponse } from '@playwright/test';
 import { nginxBaseOrigin, SPEC_ROUTES, urlOf } from './routes';
+import { gotoReady } from './ready';
 
 const SECURITY_HEADERS = {
   'content-security-policy': "frame-ancestors 'none'",
@@ -160,8 +161,7 @@ test.describe('under a base path', () => {
   });
 
   test('a base-path page hydrates and navigates on the client', async ({ page }) => {
-    await page.goto(`${nginxBaseOrigin}/docs/core/cli/usage/`);
-    await page.waitForLoadState('networkidle');
+    await gotoReady(page, `${nginxBaseOrigin}/docs/core/cli/usage/`);
     await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
     await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Quickstart' }).click();
     await expect(page).toHaveURL(`${nginxBaseOrigin}/docs/core/getting-started/quickstart/`);

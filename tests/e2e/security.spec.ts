@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { htmlFiles } from '../../lib/postbuild/check-built-links';
 import { EXTRA_PAGES, nginxBaseOrigin, SPEC_ROUTES, urlOf, wrongBaseOrigin } from './routes';
+import { gotoReady } from './ready';
 
 interface Watched {
   violations: string[];
@@ -50,8 +51,7 @@ test.describe('every page runs under its policy with no violation', () => {
 
 test('a base-path build runs under its policy too, navigation included', async ({ page }) => {
   const watched = await watchPolicy(page);
-  await page.goto(`${nginxBaseOrigin}/docs/core/`);
-  await page.waitForLoadState('networkidle');
+  await gotoReady(page, `${nginxBaseOrigin}/docs/core/`);
   await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Components' }).click();
   await expect(page).toHaveURL(`${nginxBaseOrigin}/docs/core/getting-started/components/`);
   await page.waitForLoadState('networkidle');
@@ -87,8 +87,7 @@ test('client navigation, the colour switch and Copy page keep working under the 
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   const watched = await watchPolicy(page);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await gotoReady(page, '/');
   await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
   await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Components' }).click();
   await expect(page).toHaveURL(/\/getting-started\/components\/$/);
