@@ -34,7 +34,7 @@ export function DocLayout({ data, bodySrc, devHtml, treeUrl, hideableSidebar, ve
         <VersionBadge version={versions[0]} versions={versions} />
         <Sidebar nodes={data.sidebar} currentRoute={doc.route} treeUrl={treeUrl} hideable={hideableSidebar} />
       </Drawer>
-      <main id="main-content" className="doc-main" tabIndex={-1}>
+      <main id="main-content" className={data.tocLevels ? 'doc-main doc-main-toc' : 'doc-main'} tabIndex={-1}>
         <div className="doc-container">
           <article className="doc-article" data-search-title={doc.title} data-search-breadcrumb={searchBreadcrumb(data.breadcrumbs) || undefined}>
             <Breadcrumbs items={data.breadcrumbs} current={doc.sidebarLabel} />

@@ -121,6 +121,18 @@ test.describe('sidebar', () => {
     await expect(sidebar.getByRole('link', { name: 'Setup & Deployment' })).toHaveAttribute('aria-expanded', 'true');
   });
 
+  test('stays in view as a long page scrolls, scrolling on its own with its collapse button at the bottom', async ({ page }) => {
+    await page.goto('/cli/usage/');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+    const viewport = page.viewportSize()!;
+    const nav = await page.getByRole('navigation', { name: 'Docs sidebar' }).boundingBox();
+    expect(nav!.y).toBeGreaterThanOrEqual(0);
+    expect(nav!.y + nav!.height).toBeLessThanOrEqual(viewport.height);
+    const button = await page.locator('.sidebar-hide-button').boundingBox();
+    expect(button!.y + button!.height).toBeGreaterThan(viewport.height - 60);
+    expect(button!.y + button!.height).toBeLessThanOrEqual(viewport.height);
+  });
+
   test('collapses to a strip and expands again, across navigation', async ({ page }) => {
     await gotoReady(page, '/cli/usage/');
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();

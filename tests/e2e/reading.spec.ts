@@ -16,6 +16,16 @@ test.describe('table of contents', () => {
     await expect(toc.locator(`a[href="#${target}"]`)).toHaveClass(/active/);
   });
 
+  test('its column is reserved before the HTML that holds it is parsed, so the article never narrows', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/cli/usage/');
+    const article = page.locator('.doc-container');
+    const width = await article.evaluate((el) => el.getBoundingClientRect().width);
+    // A browser may paint a long page before it reaches the column, which follows the article.
+    await page.locator('.toc-column').evaluate((el) => el.remove());
+    expect(await article.evaluate((el) => el.getBoundingClientRect().width)).toBe(width);
+  });
+
   test('is a collapsible "On this page" box on narrow screens', async ({ page }) => {
     await page.setViewportSize({ width: 800, height: 900 });
     await page.goto('/cli/usage/');
