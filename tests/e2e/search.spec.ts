@@ -200,6 +200,23 @@ test.describe('search page', () => {
     await expect(page.getByRole('status')).toHaveText(/results for “helm upgrade”/);
   });
 
+  test('results that arrive after the page shows move nothing the reader sees', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto('/search/?q=kafka');
+    await expect(page.getByRole('status')).toHaveText(/results for “kafka”/);
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[];
+            resolve(entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0));
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(0), 500);
+        }),
+    );
+    expect(shift).toBe(0);
+  });
+
   test('loads more results on request', async ({ page }) => {
     await page.goto('/search/?q=airy');
     const titles = page.getByRole('list', { name: 'Search results' }).getByRole('heading', { level: 2 });
