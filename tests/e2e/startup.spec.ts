@@ -141,6 +141,23 @@ test.describe('before the scripts run', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
+    test('"On this page" opened while the scripts download says the headings are coming, then lists them', async ({ page }) => {
+      const held: Route[] = [];
+      await page.route(CHUNK, (route) => {
+        held.push(route);
+      });
+      const box = page.locator('details.toc-mobile');
+      const placeholder = () => box.evaluate((element) => getComputedStyle(element, '::after').content);
+      await box.locator('summary').click();
+      await expect.poll(() => held.length).toBeGreaterThan(0);
+      await expect(box).toHaveAttribute('open', '');
+      expect(await placeholder()).toBe('"Loading the headings…"');
+      await page.unroute(CHUNK);
+      for (const route of held) await route.fallback();
+      await expect(box.getByRole('link', { name: 'Get Airy running with one command' })).toBeVisible();
+      expect(await placeholder()).toBe('none');
+    });
+
     test('a drawer opened before the scripts run stays open when they start', async ({ page }) => {
       const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
       await expect(sidebar).toBeHidden();

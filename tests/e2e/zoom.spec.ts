@@ -95,14 +95,25 @@ test('resizing the window closes it', async ({ page }) => {
   await expect.poll(() => zoomState(page)).toBe('closed');
 });
 
+/** Scrolls the window and returns once the page has had its scroll event (the browser sends it with its next frame). */
+const scrollWindowBy = (page: Page, pixels: number) =>
+  page.evaluate(
+    (y) =>
+      new Promise<void>((resolve) => {
+        window.addEventListener('scroll', () => resolve(), { once: true });
+        window.scrollBy(0, y);
+      }),
+    pixels,
+  );
+
 test('scrolling more than 40 px closes it 150 ms later; 30 px does not', async ({ page }) => {
   await openZoom(page);
   const now = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(now + 300);
-  await page.evaluate(() => window.scrollBy(0, 30));
+  await scrollWindowBy(page, 30);
   await page.clock.runFor(400);
   expect(await zoomState(page)).toBe('open');
-  await page.evaluate(() => window.scrollBy(0, 11));
+  await scrollWindowBy(page, 11);
   await page.clock.runFor(100);
   expect(await zoomState(page)).toBe('open');
   await page.clock.runFor(60);
