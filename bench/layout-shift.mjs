@@ -10,7 +10,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { launch, option, serve } from './lib.mjs';
+import { launch, option, scriptsStarted, serve } from './lib.mjs';
 
 const PAGES = ['', 'api/endpoints/conversations/', 'getting-started/installation/helm/', 'cli/usage/', 'search/?q=kafka'];
 const WINDOWS = {
@@ -35,7 +35,7 @@ async function shiftOf(browser, url, viewport) {
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto(url);
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  await scriptsStarted(page);
   await page.waitForTimeout(1000);
   const shift = await page.evaluate(() => window.__shift);
   await context.close();

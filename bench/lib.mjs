@@ -25,6 +25,9 @@ export async function serve(dir, port, base = '/') {
 
 export const launch = () => chromium.launch(CHROMIUM);
 
+/** Waits until the page's scripts listen: they start after its first paint (lib/script-loader.ts). */
+export const scriptsStarted = (page) => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+
 /** Gzip size (level 6, a common server default). */
 export const gzipSize = (buffer) => gzipSync(buffer, { level: 6 }).length;
 

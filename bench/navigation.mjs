@@ -7,7 +7,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { launch, option, serve } from './lib.mjs';
+import { launch, option, scriptsStarted, serve } from './lib.mjs';
 
 const PAIRS = [
   ['cli/introduction/', 'Usage'],
@@ -60,7 +60,7 @@ try {
       const page = await context.newPage();
       if (!prefetch) await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
       await page.goto(server.url + from, { waitUntil: 'networkidle' });
-      await page.waitForSelector('html[data-hydrated]', { state: 'attached' }); // scripts start after the first paint
+      await scriptsStarted(page);
       results[prefetch ? 'prefetched' : 'cold'].push(await timeClick(page, linkName, prefetch));
       await context.close();
     }

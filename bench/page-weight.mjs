@@ -8,7 +8,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { folderSize, gzipSize, kb, launch, option, serve } from './lib.mjs';
+import { folderSize, gzipSize, kb, launch, option, scriptsStarted, serve } from './lib.mjs';
 
 /** Budgets in bytes, gzip (issues 2, 3 and 11). */
 export const BUDGETS = { js: 150 * 1024, html: 15 * 1024, css: 15 * 1024, prefetch: 50 * 1024 };
@@ -53,7 +53,7 @@ async function measure(browser, url) {
     );
   });
   await page.goto(url, { waitUntil: 'load' });
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached' }); // scripts start after the first paint
+  await scriptsStarted(page);
   await page.waitForLoadState('networkidle');
   loaded = true;
   await page.waitForTimeout(IDLE_MS);
