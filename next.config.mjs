@@ -13,6 +13,9 @@ const nextConfig = {
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
+  // Types are checked by `npm test` (tsc over app, lib, scripts and tests), once, instead of on
+  // every build: it cost about 2 s of each `next build`.
+  typescript: { ignoreBuildErrors: true },
 };
 
 export default nextConfig;

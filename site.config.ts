@@ -4,7 +4,7 @@
  * can build for several hosts (`BASE_PATH=/docs/core/ npm run build`).
  */
 import type { SiteConfig } from './lib/config-types';
-import { normalizeBasePath } from './lib/base-path';
+import { normalizeBasePath } from './lib/urls';
 
 const env = process.env;
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { PlainPage } from '@/components/PlainPage';
 import { SiteLink } from '@/components/SiteLink';
 import { notFoundMetadata } from '@/lib/metadata';
-import siteConfig from '@/site.config';
+import { siteConfig } from '@/lib/site-config';
 
 export const metadata: Metadata = notFoundMetadata();
 

@@ -1,5 +1,6 @@
 /** Below a doc: the "Edit this page" link and the "Last updated" date. */
 import type { RouteData } from '@/lib/route-data';
+import { relFor } from '@/lib/urls';
 import { Icon } from './Icon';
 
 export function DocFooter({ editUrl, lastUpdated }: Pick<RouteData, 'editUrl' | 'lastUpdated'>) {
@@ -7,7 +8,7 @@ export function DocFooter({ editUrl, lastUpdated }: Pick<RouteData, 'editUrl' | 
   return (
     <footer className="doc-footer">
       {editUrl ? (
-        <a href={editUrl} className="edit-link" rel="noopener noreferrer">
+        <a href={editUrl} className="edit-link" rel={relFor(editUrl)}>
           <Icon name="edit" />
           Edit this page
         </a>

@@ -6,7 +6,8 @@
  */
 import type { SidebarCategory, SidebarNode } from '@/lib/sidebar';
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { SiteLink, isExternalHref } from './SiteLink';
+import { isExternal } from '@/lib/urls';
+import { SiteLink } from './SiteLink';
 import {
   currentScroll,
   loadCategoryTree,
@@ -79,7 +80,7 @@ export function Sidebar({ nodes, currentRoute, treeUrl, hideable }: SidebarProps
             <li key={`${node.type}:${node.href}`} className="menu-item">
               <SiteLink href={node.href} className="menu-link" aria-current={active ? 'page' : undefined}>
                 {node.label}
-                {isExternalHref(node.href) ? <span className="external-mark" aria-hidden="true"> ↗</span> : null}
+                {isExternal(node.href) ? <span className="external-mark" aria-hidden="true"> ↗</span> : null}
               </SiteLink>
             </li>
           );

@@ -5,13 +5,8 @@
  */
 import Link from 'next/link';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { isExternal, relFor } from '@/lib/urls';
 
-const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
-
-/** True for links that leave the site (`https:`, `mailto:`, protocol-relative). */
-export function isExternalHref(href: string): boolean {
-  return EXTERNAL.test(href);
-}
 
 interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   href: string;
@@ -19,10 +14,9 @@ interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'h
 }
 
 export function SiteLink({ href, children, ...rest }: SiteLinkProps) {
-  if (isExternalHref(href) || href.startsWith('#')) {
-    const rel = isExternalHref(href) && !href.startsWith('mailto:') ? 'noopener noreferrer' : undefined;
+  if (isExternal(href) || href.startsWith('#')) {
     return (
-      <a href={href} rel={rel} {...rest}>
+      <a href={href} rel={relFor(href)} {...rest}>
         {children}
       </a>
     );

@@ -6,8 +6,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { SiteConfig } from './config-types';
 import { OG_IMAGE, THEME_COLORS } from './constants';
-import { withBasePath } from './base-path';
-import { absoluteUrl, markdownPath, siteRootUrl } from './page-urls';
+import { absoluteUrl, markdownPath, siteRootUrl, withBasePath } from './urls';
 import type { RouteData } from './route-data';
 
 type MetadataConfig = Pick<SiteConfig, 'title' | 'tagline' | 'titleDelimiter' | 'url' | 'basePath'>;

@@ -3,13 +3,11 @@
  * breadcrumbs, prev/next, table of contents, last-updated text and edit link. Components only
  * read this object.
  */
-import { withBasePath } from './base-path';
 import type { SiteConfig } from './config-types';
 import { formatLastUpdated } from './last-updated';
-import type { Heading } from './mdx/rehype-collect';
-import { markdownPath } from './page-urls';
 import { breadcrumbsFor, prevNextFor, pruneForRoute, type SidebarNode } from './sidebar';
-import type { DocEntry, SiteData } from './site-data';
+import type { DocEntry, SiteFrame } from './site/frame';
+import { markdownPath, withBasePath } from './urls';
 
 export interface PageLink {
   label: string;
@@ -50,13 +48,8 @@ export function slugFromRoute(route: string): string[] {
   return route === '/' ? [] : route.slice(1).split('/');
 }
 
-/** The headings the table of contents lists, between the configured levels. */
-export function tocHeadings(headings: Heading[], min: number, max: number): Heading[] {
-  return headings.filter((heading) => heading.depth >= min && heading.depth <= max);
-}
-
 /** Builds the route data for `route`, or null when no doc has it. */
-export function getRouteData(site: SiteData, config: SiteConfig, route: string): RouteData | null {
+export function getRouteData(site: SiteFrame, config: SiteConfig, route: string): RouteData | null {
   const doc = site.docs.find((entry) => entry.route === route);
   if (!doc) return null;
   const { prev, next } = prevNextFor(site.sidebar, route);
@@ -65,8 +58,6 @@ export function getRouteData(site: SiteData, config: SiteConfig, route: string):
     const target = site.docs.find((entry) => entry.route === link.href);
     return { label: target?.paginationLabel ?? link.label, href: link.href };
   };
-  const min = doc.tocMinLevel || config.tableOfContents.minHeadingLevel;
-  const max = doc.tocMaxLevel || config.tableOfContents.maxHeadingLevel;
   return {
     doc,
     documentTitle: formatDocumentTitle(doc.title, config),
@@ -74,7 +65,7 @@ export function getRouteData(site: SiteData, config: SiteConfig, route: string):
     breadcrumbs: breadcrumbsFor(site.sidebar, route),
     prev: labelOf(prev),
     next: labelOf(next),
-    tocLevels: doc.hideTableOfContents || !tocHeadings(doc.headings, min, max).length ? null : { min, max },
+    tocLevels: doc.toc,
     lastUpdated: doc.lastUpdated
       ? { iso: new Date(doc.lastUpdated).toISOString(), text: formatLastUpdated(doc.lastUpdated, config.locale) }
       : null,

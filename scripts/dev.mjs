@@ -9,7 +9,7 @@ import { existsSync, watch } from 'node:fs';
 import { resolve } from 'node:path';
 
 const contentDir = resolve(process.env.DOCS_CONTENT_DIR ?? 'content');
-const prepare = () => spawnSync('npx', ['tsx', 'scripts/prepare.ts', '--drafts'], { stdio: 'inherit' }).status === 0;
+const prepare = () => spawnSync('npx', ['tsx', 'scripts/build.ts', '--frame'], { stdio: 'inherit' }).status === 0;
 
 if (!prepare()) console.error('\nFix the problems above; the page shows the last good version until then.\n');
 const next = spawn('npx', ['next', 'dev', ...process.argv.slice(2)], { stdio: 'inherit' });

@@ -4,7 +4,7 @@ import { PlainPage } from '@/components/PlainPage';
 import { SearchField } from '@/components/search/SearchField';
 import { SearchPage } from '@/components/search/SearchPage';
 import { SiteLink } from '@/components/SiteLink';
-import siteConfig from '@/site.config';
+import { siteConfig } from '@/lib/site-config';
 
 export const metadata: Metadata = {
   title: 'Search the documentation',

@@ -10,7 +10,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
 import { createPortal } from 'react-dom';
 import { PROGRESS_BAR_DELAY_MS } from '@/lib/constants';
-import { decideClick, shouldSkipPrefetch, type ConnectionInfo } from '@/lib/payload';
+import { decideClick, shouldSkipPrefetch, type ConnectionInfo } from '@/lib/navigation';
 import { ErrorBox, LoadingSpinner } from '../ErrorBox';
 import { installFetchBridge, loadRoute, RouteLoadError } from './route-loader';
 import { observePrefetchLinks } from './prefetch';

@@ -5,7 +5,8 @@
  * load is seen here (error box) instead of becoming a silent full-page reload.
  */
 import { PAYLOAD_CACHE_SIZE } from '@/lib/constants';
-import { bodyUrlIn, chunkUrlsIn, isPayloadResponse, payloadPathFor, payloadPathOfRequest } from '@/lib/payload';
+import { bodyUrlIn, chunkUrlsIn, isPayloadText, payloadFileOfRouterRequest } from '@/lib/next-contract';
+import { payloadUrlOfPage } from '@/lib/urls';
 import { loadBody } from './doc-bodies';
 
 /** Why a page could not be loaded, in words for the error box. */
@@ -44,6 +45,11 @@ function checkChunk(url: string, fetchImpl: typeof fetch): Promise<void> {
   return check;
 }
 
+/** Payloads are served as text; an HTML error page from a host that rewrites missing files is not one. */
+function isPayloadType(contentType: string): boolean {
+  return contentType.startsWith('text/plain') || contentType.startsWith('text/x-component');
+}
+
 async function fetchPayload(path: string, fetchImpl: typeof fetch): Promise<string> {
   let response: Response;
   try {
@@ -53,7 +59,7 @@ async function fetchPayload(path: string, fetchImpl: typeof fetch): Promise<stri
   }
   if (!response.ok) throw new RouteLoadError(`The server answered HTTP ${response.status} for ${path}.`);
   const body = await response.text();
-  if (!isPayloadResponse(response.headers.get('content-type') ?? '', body)) {
+  if (!isPayloadType(response.headers.get('content-type') ?? '') || !isPayloadText(body)) {
     throw new RouteLoadError(`The server sent something other than page data for ${path} (is the host rewriting missing files to HTML?).`);
   }
   const present = loadedScripts();
@@ -74,7 +80,7 @@ async function fetchPayload(path: string, fetchImpl: typeof fetch): Promise<stri
  * Concurrent and repeated calls share one request; a failure is forgotten so Retry refetches.
  */
 export function loadRoute(pathname: string): Promise<string> {
-  const path = payloadPathFor(pathname);
+  const path = payloadUrlOfPage(pathname);
   const cached = payloads.get(path);
   if (cached) return cached;
   const load = fetchPayload(path, nativeFetch ?? fetch.bind(window));
@@ -89,7 +95,7 @@ export function installFetchBridge() {
   nativeFetch = original;
   window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-    const path = url.origin === location.origin ? payloadPathOfRequest(url) : null;
+    const path = url.origin === location.origin ? payloadFileOfRouterRequest(url) : null;
     const cached = path ? payloads.get(path) : undefined;
     if (!cached) return original(input, init);
     return cached.then(

@@ -11,7 +11,7 @@ import './docsearch-theme.css';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import { nextBasePath } from '@/lib/base-path';
+import { nextBasePath } from '@/lib/urls';
 import { localizeDocSearchUrl } from '@/lib/search/hits';
 import { searchPageHref } from '@/lib/search/query';
 import type { SearchDialogProps } from './SearchButton';

@@ -4,7 +4,7 @@
  * query's words and the pages that are shown. Loaded files are kept for the visit; a failed
  * load is forgotten, so Retry fetches it again.
  */
-import { nextBasePath } from '@/lib/base-path';
+import { nextBasePath } from '@/lib/urls';
 import { SEARCH_DEBOUNCE_MS, SEARCH_INDEX_DIR } from '@/lib/constants';
 import { hitFromRecord, type SearchHit } from '@/lib/search/hits';
 import {

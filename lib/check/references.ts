@@ -4,8 +4,8 @@
  */
 import type { Diagnostic } from '../diagnostics';
 import type { CollectedReference } from '../mdx/rehype-collect';
+import { isExternal } from '../urls';
 
-const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 
 /** What the checks know about the built site. */
 export interface SiteIndex {
@@ -78,7 +78,7 @@ export function checkReferences(
   const diagnostics: Diagnostic[] = [];
   for (const reference of references) {
     const at = { file: page.file, line: reference.line, column: reference.column };
-    if (EXTERNAL.test(reference.url)) continue;
+    if (isExternal(reference.url)) continue;
     if (reference.kind === 'image') {
       if (!reference.url.startsWith('/')) {
         diagnostics.push({ severity: 'error', ...at, message: `image ${reference.url} is not a site path`, hint: 'put images under public/ and write /img/…' });

@@ -1,5 +1,5 @@
 /**
- * Finds JavaScript expressions in a doc before the renderer drops them (next-mdx-remote blocks
+ * Finds JavaScript expressions in a doc before the renderer drops them (the site blocks
  * JS): `{…}` in prose and `attr={…}` on components. Comments (`{/* … *\/}`) are allowed.
  */
 import type { Root } from 'mdast';

@@ -3,7 +3,7 @@
  * excerpt) with its matching sections. Built by the built-in engine or from Algolia
  * DocSearch records; components render only this.
  */
-import { nextBasePath } from '../base-path';
+import { nextBasePath, withTrailingSlash } from '../urls';
 import { splitHighlights, type TextSegment } from './excerpt';
 import type { SearchPageRecord } from './index-format';
 import { excerpt, matchingSections } from './match';
@@ -25,14 +25,6 @@ export interface SearchHit {
   breadcrumb: string;
   excerpt: TextSegment[];
   sections: SearchSection[];
-}
-
-/** A page URL with the trailing slash the export's pages have: `/a/b#x` → `/a/b/#x`. */
-export function withTrailingSlash(url: string): string {
-  const match = /^([^?#]*)(.*)$/.exec(url)!;
-  const path = match[1];
-  if (path.endsWith('/') || /\.[a-z0-9]+$/i.test(path.split('/').pop() ?? '')) return url;
-  return `${path}/${match[2]}`;
 }
 
 /**

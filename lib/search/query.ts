@@ -1,5 +1,5 @@
 /** The query a visitor typed, made safe to search for and to put in a URL. */
-import { nextBasePath } from '../base-path';
+import { nextBasePath } from '../urls';
 import { SEARCH_QUERY_MAX_LENGTH } from '../constants';
 
 /**

@@ -1,14 +1,17 @@
 /**
- * What the built-in index takes from one exported page: the doc layout marks its article with
- * `data-search-title` and `data-search-breadcrumb` and the body with `data-search-body`; the
- * navbar, sidebar, table of contents and footer are outside the body and never indexed.
+ * What the built-in index takes from a doc: its body, read from the rendered hast tree of the
+ * build (never from exported HTML), plus the title and breadcrumb. The navbar, sidebar, table of
+ * contents and footer are outside the body and never indexed.
  *
  * Words are weighted as a reader judges them: the title and headings say most about a page,
  * an endpoint signature (`POST /conversations.list` alone in a paragraph) names its section
  * like a heading, and a word inside a code listing says less than one in prose.
+ *
+ * A body is first turned into a flat list of events (text runs with their weight, headings,
+ * and the places where another doc is included), which the build caches per doc; a page's
+ * record is then read from its events with the included docs' events spliced in.
  */
 import type { Element, ElementContent, Root } from 'hast';
-import { fromHtml } from 'hast-util-from-html';
 import type { SearchPageRecord, SearchPageSection } from './index-format';
 import { termsOfWord, wordsIn } from './terms';
 
@@ -36,6 +39,15 @@ const SKIPPED_TAGS = new Set(['script', 'style', 'template', 'button', 'svg']);
 const BLOCK_TAGS = /^(p|div|li|ul|ol|dl|dt|dd|table|thead|tbody|tr|td|th|pre|blockquote|br|hr|h[1-6]|section|details|summary|figure|figcaption)$/;
 
 const ENDPOINT_SIGNATURE = /^(GET|POST|PUT|PATCH|DELETE) \/\S*$/;
+
+/** Marks the place of an included doc among a body's events. */
+const INCLUDE_COMMENT = /^include:(.*)$/;
+
+/**
+ * One step of reading a body: a text run with its weight, a heading (which opens a section),
+ * or the place of an included doc (by id).
+ */
+export type SearchEvent = { text: string; weight: number } | { heading: string; anchor: string; weight: number } | { include: string };
 
 /** A page ready for the index: its record and the weighted frequency of each term. */
 export interface IndexedPage {
@@ -77,71 +89,75 @@ function isEndpointSignature(element: Element): boolean {
   return element.tagName === 'p' && !rest.length && only?.type === 'element' && only.tagName === 'code' && ENDPOINT_SIGNATURE.test(squeeze(textOf(only)));
 }
 
-function findElement(node: Root | Element, test: (element: Element) => boolean): Element | null {
-  for (const child of node.children) {
-    if (child.type !== 'element') continue;
-    if (test(child)) return child;
-    const found = findElement(child, test);
-    if (found) return found;
-  }
-  return null;
-}
-
-class PageReader {
-  readonly sections: SearchPageSection[] = [{ anchor: '', title: '', text: '' }];
-  readonly weights = new Map<string, number>();
-  length = 0;
-
-  addWords(text: string, weight: number, counted: boolean): void {
-    for (const word of wordsIn(text)) {
-      for (const term of termsOfWord(word)) this.weights.set(term, (this.weights.get(term) ?? 0) + weight);
-      if (counted) this.length += 1;
-    }
-  }
-
-  read(node: ElementContent, weight: number): void {
-    if (node.type === 'text') {
-      this.sections[this.sections.length - 1].text += node.value;
-      this.addWords(node.value, weight, true);
+/** The events of a rendered body (a hast root whose includes are `include:ID` comments). */
+export function searchEvents(body: Root): SearchEvent[] {
+  const events: SearchEvent[] = [];
+  const text = (value: string, weight: number) => {
+    const last = events[events.length - 1];
+    if (last && 'text' in last && last.weight === weight) last.text += value;
+    else events.push({ text: value, weight });
+  };
+  const read = (node: ElementContent, weight: number): void => {
+    if (node.type === 'text') return text(node.value, weight);
+    if (node.type === 'comment') {
+      const include = INCLUDE_COMMENT.exec(node.value);
+      if (include) events.push({ include: include[1] });
       return;
     }
     if (node.type !== 'element' || isSkipped(node)) return;
     const headingWeight = HEADING_WEIGHTS[node.tagName];
     const anchor = node.properties.id;
     if (headingWeight && typeof anchor === 'string') {
-      const title = squeeze(textOf(node));
-      this.sections.push({ anchor, title, text: '' });
-      this.addWords(title, headingWeight, true);
+      events.push({ heading: squeeze(textOf(node)), anchor, weight: headingWeight });
       return;
     }
     const inner = node.tagName === 'pre' ? CODE_BLOCK_WEIGHT : isEndpointSignature(node) ? ENDPOINT_SIGNATURE_WEIGHT : weight;
     const block = BLOCK_TAGS.test(node.tagName);
-    if (block) this.sections[this.sections.length - 1].text += ' ';
-    for (const child of node.children) this.read(child, inner);
-    if (block) this.sections[this.sections.length - 1].text += ' ';
-  }
+    if (block) text(' ', weight);
+    for (const child of node.children) read(child, inner);
+    if (block) text(' ', weight);
+  };
+  for (const child of body.children) read(child as ElementContent, 1);
+  return events;
 }
 
-/**
- * Reads a built page at `url` for the index; null for a page without a marked body (the 404
- * page, /search).
- */
-export function readPage(html: string, url: string): IndexedPage | null {
-  const start = html.indexOf('<article');
-  const end = html.indexOf('</article>', start);
-  if (start < 0 || end < 0 || !html.includes('data-search-body')) return null;
-  const tree = fromHtml(html.slice(start, end + '</article>'.length), { fragment: true });
-  const article = findElement(tree, (element) => element.tagName === 'article');
-  const body = article && findElement(article, (element) => element.properties.dataSearchBody !== undefined);
-  if (!article || !body) return null;
-  const title = squeeze(String(article.properties.dataSearchTitle ?? ''));
-  const breadcrumb = squeeze(String(article.properties.dataSearchBreadcrumb ?? ''));
-  const reader = new PageReader();
-  reader.addWords(title, TITLE_WEIGHT, true);
-  reader.addWords(`${breadcrumb} ${title}`, TRAIL_WEIGHT, false);
-  for (const child of body.children) reader.read(child, 1);
-  const sections = reader.sections
-    .map((section) => ({ ...section, text: squeeze(section.text) }))
-    .filter((section, index) => index > 0 || section.text);
-  return { record: { url, title, breadcrumb, sections }, weights: reader.weights, length: reader.length };
+/** What a page's record is read from: its events (includes already spliced in), URL, title and trail. */
+export interface PageToIndex {
+  url: string;
+  title: string;
+  breadcrumb: string;
+  events: SearchEvent[];
+}
+
+/** Reads a page's record and term weights from its events. */
+export function indexPage(page: PageToIndex): IndexedPage {
+  const sections: SearchPageSection[] = [{ anchor: '', title: '', text: '' }];
+  const weights = new Map<string, number>();
+  let length = 0;
+  const addWords = (text: string, weight: number, counted: boolean) => {
+    for (const word of wordsIn(text)) {
+      for (const term of termsOfWord(word)) weights.set(term, (weights.get(term) ?? 0) + weight);
+      if (counted) length += 1;
+    }
+  };
+  const title = squeeze(page.title);
+  const breadcrumb = squeeze(page.breadcrumb);
+  addWords(title, TITLE_WEIGHT, true);
+  addWords(`${breadcrumb} ${title}`, TRAIL_WEIGHT, false);
+  for (const event of page.events) {
+    if ('heading' in event) {
+      sections.push({ anchor: event.anchor, title: event.heading, text: '' });
+      addWords(event.heading, event.weight, true);
+    } else if ('text' in event) {
+      sections[sections.length - 1].text += event.text;
+      addWords(event.text, event.weight, true);
+    }
+  }
+  const record: SearchPageRecord = {
+    url: page.url,
+    title,
+    breadcrumb,
+    sections: sections.map((section) => ({ ...section, text: squeeze(section.text) })).filter((section, index) => index > 0 || section.text),
+  };
+  return { record, weights, length };
 }

@@ -4,9 +4,9 @@
  * blocks scripts it does not know, client navigation still works, and external links in the
  * built HTML cannot reach back to the opener.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { htmlFiles } from '../../lib/postbuild/check-built-links';
 import { EXTRA_PAGES, nginxBaseOrigin, SPEC_ROUTES, urlOf, wrongBaseOrigin } from './routes';
 import { gotoReady } from './ready';
 
@@ -102,6 +102,14 @@ test('client navigation, the colour switch and Copy page keep working under the 
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^# /);
   expect(await violationsOf(page, watched)).toEqual([]);
 });
+
+/** Every HTML file of an export. */
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.html') && !file.startsWith('_next'))
+    .map((file) => join(dir, file));
+}
 
 test('every external link in the built HTML carries rel="noopener noreferrer"', () => {
   const offenders: string[] = [];

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { test } from 'node:test';
-import { contentSecurityPolicy, inlineScripts, scriptHash, withContentSecurityPolicy } from '../../lib/postbuild/csp';
+import { contentSecurityPolicy, policyMetaTag, scriptHash } from '../../lib/export/csp';
+import { finishPage } from '../../lib/export/page';
+import { readFrame } from '../../lib/next-contract';
 
 const plain = { docSearch: undefined, analytics: {} };
 const page = [
@@ -18,8 +20,8 @@ function directive(policy: string, name: string): string[] {
   return found ? found.split(' ').slice(1) : [];
 }
 
-test('finds every inline script the browser would run, and only those', () => {
-  assert.deepEqual(inlineScripts(page), ['var l=location;', '(self.__next_f=self.__next_f||[]).push([0])', 'globalThis.x=1', 'import("/a.js")']);
+test('finds every inline script of the page, and only those', () => {
+  assert.deepEqual(readFrame(page, 'page.html', null).inlineScripts, ['var l=location;', '(self.__next_f=self.__next_f||[]).push([0])', 'globalThis.x=1', 'import("/a.js")']);
 });
 
 test('hashes a script as CSP expects: sha256 of its UTF-8 text, base64', () => {
@@ -62,25 +64,23 @@ test('analytics hosts are allowed only when analytics is configured', () => {
   assert.deepEqual(directive(contentSecurityPolicy([], { analytics: { endpoint: '/collect' } }), 'connect-src'), ["'self'"]);
 });
 
+const finish = (html: string) =>
+  finishPage(html, readFrame(html, 'page.html', null), {
+    body: null,
+    loader: '<script src="/loader.js" async=""></script>',
+    policyTag: (scripts) => policyMetaTag(contentSecurityPolicy(scripts.map(scriptHash), plain)),
+  });
+
 test('the policy tag comes right after the charset, before every script, with this page\'s hashes', () => {
-  const html = withContentSecurityPolicy(page, plain);
+  const html = finish(page);
   const tag = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/.exec(html);
   assert.ok(tag);
   assert.equal(html.indexOf('<meta charSet="utf-8"/>') + '<meta charSet="utf-8"/>'.length, tag.index);
   assert.ok(tag.index < html.indexOf('<script'));
   const hashes = directive(tag[1].replace(/&#39;|&quot;/g, "'"), 'script-src').filter((source) => source.startsWith("'sha256-"));
-  assert.deepEqual(hashes, inlineScripts(page).map(scriptHash));
+  assert.deepEqual(hashes, [...new Set(readFrame(page, 'page.html', null).inlineScripts.map(scriptHash))]);
 });
 
-test('running the step again replaces the tag instead of adding one', () => {
-  const once = withContentSecurityPolicy(page, plain);
-  assert.equal(withContentSecurityPolicy(once, plain), once);
-  const changed = withContentSecurityPolicy(once.replace('var l=location;', 'var l=document;'), plain);
-  assert.equal(changed.match(/http-equiv="Content-Security-Policy"/g)?.length, 1);
-  assert.match(changed, new RegExp(scriptHash('var l=document;').slice(1, -1).replace(/[+/]/g, '\\$&')));
-});
-
-test('without a charset tag the policy opens the head; without a head it is an error', () => {
-  assert.match(withContentSecurityPolicy('<html><head><title>x</title></head></html>', plain), /^<html><head><meta http-equiv="Content-Security-Policy"/);
-  assert.throws(() => withContentSecurityPolicy('<p>no head</p>', plain), /no <head>/);
+test('a page whose head does not open with the charset breaks a named assumption of the Next contract', () => {
+  assert.throws(() => finish('<html><head><title>x</title><script src="/a.js" async=""></script></head></html>'), /Next contract "charset-meta"/);
 });

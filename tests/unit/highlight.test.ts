@@ -1,19 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { createMdxComponents } from '../../components/mdx';
-import { renderBodyHtml } from '../../components/mdx/render-html';
-import { compileDoc } from '../../lib/check/compile-docs';
-import type { Doc } from '../../lib/content';
+import { renderDoc } from '../../lib/render/render-doc';
 
 async function render(source: string): Promise<string> {
-  const doc: Doc = {
-    id: 'x', file: 'content/x.mdx', absPath: '/x.mdx', route: '/x', title: 'X', sidebarLabel: 'X',
-    description: '', frontMatter: {}, source, draft: false,
-  };
-  const components = createMdxComponents({ href: (u) => u, withBase: (p) => p, sizeOf: () => null, renderInclude: () => null });
-  const { content, diagnostics } = await compileDoc(doc, () => null, components);
+  const doc = { id: 'x', file: 'content/x.mdx', route: '/x', source };
+  const { html, diagnostics } = renderDoc(doc, { url: 'https://x.test', basePath: '/', resolveMarkdownLink: () => null, sizeOf: () => null, outputs: true });
   assert.deepEqual(diagnostics, []);
-  return renderBodyHtml(content);
+  return html;
 }
 
 const SAMPLES: Record<string, string> = {

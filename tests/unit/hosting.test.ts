@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { netlifyHeaders, netlifyRedirects } from '../../lib/postbuild/netlify';
+import { netlifyHeaders, netlifyRedirects } from '../../lib/export/netlify';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, SECURITY_HEADERS } from '../../lib/security-headers';
 
 const nginxConf = readFileSync('deploy/nginx.conf', 'utf8');

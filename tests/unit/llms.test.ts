@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { buildLlmsFullTxt, buildLlmsTxt, docsInReadingOrder, fullTextPage, plainLabel } from '../../lib/postbuild/llms';
-import { markdownOutputs } from '../../lib/postbuild/markdown-outputs';
+import { buildLlmsFullTxt, buildLlmsTxt, docsInReadingOrder, fullTextPage, plainLabel } from '../../lib/export/llms';
 import type { SidebarNode } from '../../lib/sidebar';
 
 const config = { title: 'Fixture Docs', tagline: 'Docs for the fixture', url: 'https://docs.example.com', basePath: '/base/' };
@@ -86,38 +85,4 @@ test('llms-full.txt puts each page under the site header with its address', () =
     buildLlmsFullTxt([page, '# Two\n\nURL: x\n\nBody'], config),
     '# Fixture Docs\n\n> Docs for the fixture\n\n---\n\n# Set up\n\nURL: https://docs.example.com/base/guide/setup/\n\nInstall it.\n\n---\n\n# Two\n\nURL: x\n\nBody\n',
   );
-});
-
-test('the Markdown step writes a copy per page, llms.txt and llms-full.txt in reading order', () => {
-  const sources = new Map(docs.map((entry) => [entry.id, `Body of ${entry.title}.\n`]));
-  const entries = docs.map((entry) => ({
-    ...entry,
-    file: '',
-    contentPath: '',
-    sidebarLabel: entry.title,
-    paginationLabel: entry.title,
-    keywords: [],
-    hideTitle: false,
-    hideTableOfContents: false,
-    tocMinLevel: 0,
-    tocMaxLevel: 0,
-    lastUpdated: null,
-    headings: [],
-  }));
-  const files = markdownOutputs({ docs: entries, sidebar }, sources, config);
-  assert.deepEqual([...files.keys()].sort(), [
-    'api/extra.md',
-    'changelog.md',
-    'guide/after.md',
-    'guide/deep/tuning.md',
-    'guide/setup.md',
-    'index.md',
-    'llms-full.txt',
-    'llms.txt',
-    'partials/credentials.md',
-  ]);
-  assert.equal(files.get('guide/setup.md'), '# Set up\n\nBody of Set up.\n');
-  const full = files.get('llms-full.txt')!;
-  const order = ['# Welcome', '# Set up', '# Tuning', '# After the category', '# Changelog', '# Extra endpoint', '# Credentials'].map((h) => full.indexOf(`\n${h}\n`));
-  assert.ok(order.every((index, i) => index > 0 && (i === 0 || index > order[i - 1])), `order: ${order}`);
 });

@@ -1,15 +1,15 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { loadContent } from '../../lib/content';
-import { createMarkdownRenderer, type MarkdownDoc } from '../../lib/markdown/render';
+import type { RenderedDoc } from '../../lib/render/render-doc';
+import { assemblePage } from '../../lib/site/model';
+import { fixture, modelOf } from './helpers/model';
 
-const root = process.cwd();
-const { docs } = loadContent(join(root, 'tests/fixtures/markdown'), root, false);
-const config = { url: 'https://docs.example.com', basePath: '/base/' };
-const renderer = createMarkdownRenderer(docs, config);
-const home = renderer.page('index');
-const setup = renderer.page('guide/setup');
+const model = modelOf(fixture('markdown'), { config: { url: 'https://docs.example.com', basePath: '/base/' } });
+/** A page's Markdown copy as the export pass writes it. */
+const page = (id: string) => `# ${model.docs.find((doc) => doc.id === id)!.title}\n\n${assemblePage(model.rendered, id).markdown}`;
+const home = page('index');
+const setup = page('guide/setup');
 
 /** Markdown outside fenced code blocks and code spans, where no JSX may be left. */
 function prose(markdown: string): string {
@@ -22,8 +22,8 @@ test('a page opens with its title as the only h1', () => {
 });
 
 test('no JSX, import or expression is left in any page', () => {
-  for (const doc of docs) {
-    const text = prose(renderer.page(doc.id));
+  for (const doc of model.docs) {
+    const text = prose(page(doc.id));
     assert.doesNotMatch(text, /<\/?[A-Za-z][\w.]*[\s/>]/, doc.id);
     assert.doesNotMatch(text, /\{\/\*|\*\/\}/, doc.id);
   }
@@ -82,21 +82,30 @@ test('partials are expanded in place, recursively, with their own links resolved
 });
 
 test('a partial is still a page of its own', () => {
-  assert.match(renderer.page('partials/credentials'), /^# Credentials\n\n### Credentials\n/);
+  assert.match(page('partials/credentials'), /^# Credentials\n\n### Credentials\n/);
 });
 
+/** A rendered doc holding only Markdown. */
+const markdownOnly = (markdown: string): RenderedDoc => ({ html: '', markdown, search: [], outline: [], ids: [], references: [], diagnostics: [], markdownLinks: {}, imageSizes: {} });
+
 test('an include cycle ends instead of recursing forever', () => {
-  const cyclic: MarkdownDoc[] = [
-    { id: 'a', route: '/a', title: 'A', source: 'A text.\n\n<Include doc="b" />\n' },
-    { id: 'b', route: '/b', title: 'B', source: 'B text.\n\n<Include doc="a" />\n' },
-  ];
-  assert.equal(createMarkdownRenderer(cyclic, config).page('a'), '# A\n\nA text.\n\nB text.\n');
+  const markdown = { a: 'A text.\n\n<!--include:b-->\n', b: 'B text.\n\n<!--include:a-->\n' };
+  const rendered = new Map(Object.entries(markdown).map(([id, text]) => [id, markdownOnly(text)]));
+  assert.equal(assemblePage(rendered, 'a').markdown, 'A text.\n\nB text.\n');
+});
+
+test('an included page keeps the indentation of its place: inside a quote or a list item', () => {
+  const rendered = new Map<string, RenderedDoc>([
+    ['page', markdownOnly('> **Note**\n>\n> <!--include:part-->\n\n1. Step\n\n   <!--include:part-->\n')],
+    ['part', markdownOnly('One.\n\nTwo.\n')],
+  ]);
+  assert.equal(assemblePage(rendered, 'page').markdown, '> **Note**\n>\n> One.\n>\n> Two.\n\n1. Step\n\n   One.\n\n   Two.\n');
 });
 
 test('GFM tables survive', () => {
-  assert.match(renderer.page('guide/reference'), /\| Option \| Meaning {3}\|\n\| -+ \| -+ \|\n\| `a` {4}\| the first \|/);
+  assert.match(page('guide/reference'), /\| Option \| Meaning {3}\|\n\| -+ \| -+ \|\n\| `a` {4}\| the first \|/);
 });
 
-test('an unknown doc id is an error', () => {
-  assert.throws(() => renderer.page('nope'), /no doc with id "nope"/);
+test('an unknown doc has no page', () => {
+  assert.equal(assemblePage(model.rendered, 'nope').markdown, '');
 });

@@ -2,11 +2,10 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { SiteConfig } from '../../lib/config-types';
 import { docMetadata, notFoundMetadata, siteMetadata, siteViewport } from '../../lib/metadata';
-import { absoluteUrl, markdownFile, markdownPath, siteRootUrl } from '../../lib/page-urls';
+import { absoluteUrl, markdownFile, markdownPath, relFor, siteRootUrl } from '../../lib/urls';
 import { getRouteData } from '../../lib/route-data';
-import { relFor } from '../../lib/site-href';
-import type { DocEntry, SiteData } from '../../lib/site-data';
-import siteConfig from '../../site.config';
+import type { DocEntry, SiteFrame } from '../../lib/site/frame';
+import { siteConfig } from '../../lib/site-config';
 
 const config: SiteConfig = { ...siteConfig, url: 'https://docs.example.com', basePath: '/' };
 const based: SiteConfig = { ...config, basePath: '/docs/core/' };
@@ -23,19 +22,16 @@ function entry(route: string, extra: Partial<DocEntry> = {}): DocEntry {
     description: 'Every command of the CLI.',
     keywords: [],
     hideTitle: false,
-    hideTableOfContents: false,
-    tocMinLevel: 0,
-    tocMaxLevel: 0,
+    toc: { min: 2, max: 3 },
     lastUpdated: Date.UTC(2024, 4, 6),
-    headings: [],
     ...extra,
   };
 }
 
-const site: SiteData = {
+const site: SiteFrame = {
+  version: 1,
   docs: [entry('/cli/usage'), entry('/', { title: 'Welcome', description: '', lastUpdated: null })],
   sidebar: [],
-  contentDir: '/x/content',
 };
 
 function metadataFor(route: string, siteConfigToUse: SiteConfig = config) {

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { SiteConfig } from '../../lib/config-types';
 import { formatDocumentTitle, getRouteData, routeFromSlug, slugFromRoute } from '../../lib/route-data';
-import type { DocEntry, SiteData } from '../../lib/site-data';
-import siteConfig from '../../site.config';
+import type { DocEntry, SiteFrame } from '../../lib/site/frame';
+import { siteConfig } from '../../lib/site-config';
 
 function entry(route: string, extra: Partial<DocEntry> = {}): DocEntry {
   return {
@@ -17,21 +17,15 @@ function entry(route: string, extra: Partial<DocEntry> = {}): DocEntry {
     description: '',
     keywords: [],
     hideTitle: false,
-    hideTableOfContents: false,
-    tocMinLevel: 0,
-    tocMaxLevel: 0,
+    toc: { min: 2, max: 3 },
     lastUpdated: Date.UTC(2018, 9, 14),
-    headings: [
-      { depth: 2, id: 'a', text: 'A' },
-      { depth: 4, id: 'deep', text: 'Deep' },
-    ],
     ...extra,
   };
 }
 
-const site: SiteData = {
-  contentDir: '/content',
-  docs: [entry('/'), entry('/one'), entry('/two', { hideTableOfContents: true }), entry('/three', { tocMinLevel: 4, tocMaxLevel: 4 })],
+const site: SiteFrame = {
+  version: 1,
+  docs: [entry('/'), entry('/one'), entry('/two', { toc: null })],
   sidebar: [
     { type: 'doc', label: 'Home', href: '/' },
     { type: 'category', label: 'Group', key: 'group', href: '/one', items: [{ type: 'doc', label: 'One', href: '/one' }, { type: 'doc', label: 'Two', href: '/two' }] },
@@ -63,9 +57,8 @@ test('route data holds prev/next, breadcrumbs, last update, edit link and TOC le
   assert.equal(getRouteData(site, config, '/missing'), null);
 });
 
-test('hide_table_of_contents hides the TOC; per-page levels choose the headings', () => {
+test('a page without a table of contents has no TOC levels', () => {
   assert.equal(getRouteData(site, config, '/two')!.tocLevels, null);
-  assert.deepEqual(getRouteData(site, config, '/three')!.tocLevels, { min: 4, max: 4 });
 });
 
 test('no edit link without an edit URL', () => {

@@ -7,8 +7,8 @@ import {
   ALGOLIA_HIGHLIGHT_PRE as PRE,
   hitsFromDocSearch,
   localizeDocSearchUrl,
-  withTrailingSlash,
 } from '../../lib/search/hits';
+import { withTrailingSlash } from '../../lib/urls';
 import { searchBreadcrumb } from '../../lib/search/index-meta';
 import { isApplePlatform, isSearchShortcut, type ShortcutKey } from '../../lib/search/keyboard';
 import { normalizeQuery, searchPageHref } from '../../lib/search/query';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { buildRobots, buildSitemap, sitemapUrl } from '../../lib/postbuild/sitemap';
+import { buildRobots, buildSitemap, sitemapUrl } from '../../lib/export/sitemap';
 
 const config = { url: 'https://docs.example.com', basePath: '/' };
 const based = { url: 'https://docs.example.com', basePath: '/docs/core/' };

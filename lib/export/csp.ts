@@ -1,0 +1,64 @@
+/**
+ * The Content-Security-Policy of each exported page, as a `<meta http-equiv>` tag. The export's
+ * inline scripts (Next's `self.__next_f.push` payload chunks, the next-themes script, the site's
+ * head script, the home page's base-URL banner) differ per page, so each page lists the sha256
+ * hashes of its own; no script runs from `'unsafe-inline'`. Styles keep `'unsafe-inline'`:
+ * React renders `style` attributes and medium-zoom sets inline styles when it opens an image.
+ */
+import { createHash } from 'node:crypto';
+import type { SiteConfig } from '../config-types';
+
+type CspConfig = Pick<SiteConfig, 'docSearch' | 'analytics'>;
+
+/** Hosts Algolia DocSearch talks to (search, and insights when enabled). */
+export const DOCSEARCH_CONNECT = ['https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io'];
+
+/** Google Analytics 4 through gtag.js, per Google's CSP guide for GA4. */
+export const GOOGLE_ANALYTICS = {
+  script: ['https://*.googletagmanager.com'],
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+};
+
+/** A CSP hash source for a script's text: `'sha256-…'`. */
+export function scriptHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+function originOf(url: string | undefined): string | null {
+  if (!url || !/^https?:\/\//i.test(url)) return null;
+  return new URL(url).origin;
+}
+
+/**
+ * The policy for one page. Built-in search loads `/search-index/*` from this origin; DocSearch
+ * and analytics hosts appear only when `site.config.ts` configures them.
+ */
+export function contentSecurityPolicy(scriptHashes: string[], config: CspConfig): string {
+  const gtag = Boolean(config.analytics.gaMeasurementId);
+  const endpoint = originOf(config.analytics.endpoint);
+  const script = ["'self'", ...new Set(scriptHashes), ...(gtag ? GOOGLE_ANALYTICS.script : [])];
+  const connect = [
+    "'self'",
+    ...(config.docSearch ? DOCSEARCH_CONNECT : []),
+    ...(gtag ? GOOGLE_ANALYTICS.connect : []),
+    ...(endpoint ? [endpoint] : []),
+  ];
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', script],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', ...(gtag ? GOOGLE_ANALYTICS.img : [])]],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', connect],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+/** The policy as the `<meta>` tag that goes first in `<head>` (right after the charset). */
+export function policyMetaTag(policy: string): string {
+  return `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"/>`;
+}

@@ -1,0 +1,62 @@
+/**
+ * The link check of the frames: every internal link Next's markup carries (navbar, sidebar,
+ * breadcrumbs, prev/next, footer, stylesheets, scripts, icons) must name a file of the export
+ * the way a static host serves it. Links inside doc bodies are checked earlier, on the model,
+ * with their file and line.
+ */
+import type { FrameAnchors } from '../next-contract';
+import { pageOutline, type SiteModel } from '../site/model';
+import { isExternal, pageFile } from '../urls';
+
+/** A link that leads nowhere, on the page at `page` (a site path). */
+export interface BrokenLink {
+  page: string;
+  link: string;
+  reason: string;
+}
+
+/** The file a static host serves for a path under the export: exact, `NAME.html`, `NAME/index.html`. */
+export function servedFile(path: string, files: Set<string>): string | null {
+  const bare = path.replace(/^\/+/, '');
+  const candidates = [bare, `${bare.replace(/\/$/, '')}.html`, `${bare}${bare === '' || bare.endsWith('/') ? '' : '/'}index.html`];
+  return candidates.find((candidate) => files.has(candidate)) ?? null;
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** Checks the links of every finished frame; `frames` maps page files to their anchors. */
+export function findBrokenFrameLinks(frames: Map<string, FrameAnchors>, files: Set<string>, model: SiteModel): BrokenLink[] {
+  const { basePath } = model.config;
+  const docByFile = new Map(model.docs.map((doc) => [pageFile(doc.route, 'html'), doc]));
+  const idsOf = new Map<string, Set<string>>();
+  const broken: BrokenLink[] = [];
+  for (const [file, anchors] of frames) {
+    const page = `${basePath}${file.replace(/(^|\/)index\.html$/, '$1')}`;
+    for (const link of new Set(anchors.links)) {
+      if (isExternal(link) || link.startsWith('#') || link === '') continue;
+      const url = new URL(link, `http://site${page}`);
+      const path = safeDecode(url.pathname);
+      if (!path.startsWith(basePath)) {
+        broken.push({ page, link, reason: `outside the base path ${basePath}` });
+        continue;
+      }
+      const target = servedFile(path.slice(basePath.length), files);
+      if (!target) {
+        broken.push({ page, link, reason: 'no such file in out/' });
+        continue;
+      }
+      const fragment = url.hash ? safeDecode(url.hash.slice(1)) : '';
+      const doc = docByFile.get(target);
+      if (!fragment || !doc) continue;
+      if (!idsOf.has(doc.id)) idsOf.set(doc.id, pageOutline(model.rendered, doc.id).ids);
+      if (!idsOf.get(doc.id)!.has(fragment)) broken.push({ page, link, reason: `no element with id "${fragment}" on the target page` });
+    }
+  }
+  return broken;
+}

@@ -1,0 +1,98 @@
+/**
+ * The files for AI assistants (https://llmstxt.org): `llms.txt` — the site's title and summary,
+ * then one section per top-level sidebar category with each page's title, Markdown URL and
+ * description, in sidebar order (nested categories as nested lists), and the pages outside the
+ * sidebar under "Optional" — and `llms-full.txt`, every page's Markdown in the same order.
+ */
+import type { SiteConfig } from '../config-types';
+import { absoluteUrl, markdownPath, siteRootUrl } from '../urls';
+import { flattenDocs, type SidebarNode } from '../sidebar';
+import type { DocEntry } from '../site/frame';
+
+type LlmsConfig = Pick<SiteConfig, 'title' | 'tagline' | 'url' | 'basePath'>;
+type LlmsDoc = Pick<DocEntry, 'route' | 'title' | 'description'>;
+
+/** Section title for a sidebar label: the leading emoji dropped (`🚀 Getting Started` → `Getting Started`). */
+export function plainLabel(label: string): string {
+  return label.replace(/^[\p{Extended_Pictographic}\p{Emoji_Component}\uFE0F\u200D\s]+/u, '').trim() || label.trim();
+}
+
+/** One line of the page list: `- [Title](…/page.md): description`. */
+function pageLine(doc: LlmsDoc, config: LlmsConfig, indent: string): string {
+  const description = doc.description.replace(/\s+/g, ' ').trim();
+  return `${indent}- [${doc.title.replace(/([[\]])/g, '\\$1')}](${absoluteUrl(config, markdownPath(doc.route))})${description ? `: ${description}` : ''}`;
+}
+
+function nodeLines(nodes: SidebarNode[], byRoute: Map<string, LlmsDoc>, config: LlmsConfig, depth: number): string[] {
+  const indent = '  '.repeat(depth);
+  return nodes.flatMap((node) => {
+    if (node.type === 'doc') {
+      const doc = byRoute.get(node.href);
+      return doc ? [pageLine(doc, config, indent)] : [];
+    }
+    if (node.type === 'link') {
+      // Links to docs are listed where the doc itself sits; links elsewhere are kept.
+      return byRoute.has(node.href) ? [] : [`${indent}- [${node.label}](${absoluteUrl(config, node.href)})`];
+    }
+    const inner = nodeLines(node.items ?? [], byRoute, config, depth + 1);
+    return inner.length ? [`${indent}- ${plainLabel(node.label)}`, ...inner] : [];
+  });
+}
+
+/** Docs in sidebar order, then the docs outside the sidebar by route. */
+export function docsInReadingOrder<T extends Pick<DocEntry, 'route'>>(docs: T[], sidebar: SidebarNode[]): T[] {
+  const byRoute = new Map(docs.map((doc) => [doc.route, doc]));
+  const ordered = new Set<T>();
+  for (const entry of flattenDocs(sidebar)) {
+    const doc = byRoute.get(entry.href);
+    if (doc) ordered.add(doc);
+  }
+  const rest = docs.filter((doc) => !ordered.has(doc)).sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
+  return [...ordered, ...rest];
+}
+
+/** The `llms.txt` text. */
+export function buildLlmsTxt(docs: LlmsDoc[], sidebar: SidebarNode[], config: LlmsConfig): string {
+  const byRoute = new Map(docs.map((doc) => [doc.route, doc]));
+  const root = siteRootUrl(config);
+  const out = [
+    `# ${config.title}`,
+    '',
+    `> ${config.tagline}`,
+    '',
+    `Every page below links to its Markdown copy; the HTML page is the same address without \`.md\`, ending in \`/\`. All pages in one file: ${root}llms-full.txt`,
+  ];
+  // Top-level docs and links outside categories gather in runs, each run one section.
+  let loose: SidebarNode[] = [];
+  const flushLoose = () => {
+    const lines = nodeLines(loose, byRoute, config, 0);
+    const title = loose.length === 1 ? plainLabel(loose[0].label) : 'Pages';
+    if (lines.length) out.push('', `## ${title}`, '', ...lines);
+    loose = [];
+  };
+  for (const node of sidebar) {
+    if (node.type !== 'category') {
+      loose.push(node);
+      continue;
+    }
+    flushLoose();
+    const lines = nodeLines(node.items ?? [], byRoute, config, 0);
+    if (lines.length) out.push('', `## ${plainLabel(node.label)}`, '', ...lines);
+  }
+  flushLoose();
+  const listed = new Set(flattenDocs(sidebar).map((entry) => entry.href));
+  const optional = docsInReadingOrder(docs, []).filter((doc) => !listed.has(doc.route));
+  if (optional.length) out.push('', '## Optional', '', ...optional.map((doc) => pageLine(doc, config, '')));
+  return `${out.join('\n')}\n`;
+}
+
+/** One page of `llms-full.txt`: its Markdown with the page's address under the title. */
+export function fullTextPage(markdown: string, route: string, config: LlmsConfig): string {
+  const [title, ...rest] = markdown.split('\n');
+  return [title, '', `URL: ${absoluteUrl(config, route)}`, ...rest].join('\n').trimEnd();
+}
+
+/** The `llms-full.txt` text from the pages' entries, already in reading order. */
+export function buildLlmsFullTxt(pages: string[], config: LlmsConfig): string {
+  return [`# ${config.title}`, '', `> ${config.tagline}`, ...pages.flatMap((page) => ['', '---', '', page])].join('\n') + '\n';
+}

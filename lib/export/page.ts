@@ -1,0 +1,49 @@
+/**
+ * One exported page, finished in one splice: the policy after the charset, the startup scripts
+ * replaced by the loader, and the doc body in its slot. Next's markup around these places is
+ * copied byte for byte; nothing is parsed or serialised again.
+ */
+import type { FrameAnchors } from '../next-contract';
+
+/** What goes into a page. */
+export interface PageParts {
+  /** The doc body, or null for a page without one (search, 404). */
+  body: string | null;
+  /** The loader tag that takes the place of the first startup script. */
+  loader: string;
+  /** The policy's `<meta>` tag for a page with these inline scripts. */
+  policyTag: (inlineScripts: string[]) => string;
+}
+
+interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** The finished page. */
+export function finishPage(html: string, anchors: FrameAnchors, parts: PageParts): string {
+  const [first, ...others] = anchors.startupScripts;
+  const edits: Edit[] = [
+    { start: anchors.policyAt, end: anchors.policyAt, text: parts.policyTag(anchors.inlineScripts) },
+    ...anchors.scriptPreloads.map((tag) => ({ start: tag.start, end: tag.end, text: '' })),
+    { start: first.start, end: first.end, text: parts.loader },
+    ...others.map((tag) => ({ start: tag.start, end: tag.end, text: '' })),
+  ];
+  if (anchors.bodyAt !== null && parts.body !== null) edits.push({ start: anchors.bodyAt, end: anchors.bodyAt, text: parts.body });
+  edits.sort((a, b) => a.start - b.start);
+  let page = '';
+  let at = 0;
+  for (const edit of edits) {
+    page += html.slice(at, edit.start) + edit.text;
+    at = edit.end;
+  }
+  return page + html.slice(at);
+}
+
+/** The script URLs a page starts, in its order: its startup scripts, then the chunks it only preloaded. */
+export function startupSources(anchors: FrameAnchors): string[] {
+  const sources = anchors.startupScripts.map((tag) => tag.src);
+  for (const preload of anchors.scriptPreloads) if (preload.href && !sources.includes(preload.href)) sources.push(preload.href);
+  return [...new Set(sources)];
+}

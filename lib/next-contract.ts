@@ -1,0 +1,210 @@
+/**
+ * Every assumption the build makes about Next's exported output, named once. The export pass
+ * (`lib/export/`) reads Next's files only through this module, and each assumption is checked
+ * where it is used: when it does not hold, the build fails with the assumption's name, the
+ * file, and what was found instead. `tests/build/next-contract.test.ts` builds a small fixture
+ * site through the real pipeline and checks each assumption against it, so a Next upgrade that
+ * changes the output breaks one named test, not the site.
+ *
+ * Checked against Next 16.4.6 (`package.json` pins it). To raise Next: change the pin, run
+ * `npm install` and `node --import tsx --test tests/build/next-contract.test.ts`, fix what it
+ * names, then run `npm test`.
+ */
+
+/** The Next version the assumptions were checked against. */
+export const CHECKED_NEXT_VERSION = '16.4.6';
+
+/** One assumption: a name for messages and tests, and what it says. */
+export interface Assumption {
+  name: string;
+  says: string;
+}
+
+/** The assumptions, by key. */
+export const NEXT_ASSUMPTIONS = {
+  pageHtml: { name: 'page-html-file', says: 'every route is exported as ROUTE/index.html (trailingSlash: true), the frame this pass fills' },
+  pagePayload: { name: 'page-payload-file', says: 'every route has its Flight payload in ROUTE/index.txt, which the navigation layer fetches before handing the URL to the router' },
+  payloadBodySrc: { name: 'payload-body-src', says: 'a doc page\'s payload carries the DocBody prop as "bodySrc":"URL", which the navigation layer reads to fetch the body' },
+  payloadChunks: { name: 'payload-chunk-urls', says: 'a payload names its script chunks as "/_next/static/….js" strings, which the navigation layer checks before navigating' },
+  charset: { name: 'charset-meta', says: '<head> opens with <meta charSet="utf-8"/>; the Content-Security-Policy meta goes right after it' },
+  startupScripts: { name: 'startup-scripts', says: 'the startup chunks are <script src="…" async=""></script> tags (with optional <link rel="preload" as="script"> hints), which the pass moves behind the first paint' },
+  inlineScripts: { name: 'inline-scripts', says: 'inline scripts are <script>…</script> elements whose text never holds "</script", hashed as written for the CSP' },
+  bodySlot: { name: 'body-slot', says: 'DocBody renders an empty <div … data-doc-body="URL" …></div> that the pass fills with the body' },
+  segmentFiles: { name: 'segment-prefetch-files', says: 'the router\'s per-segment prefetch files are named __next.*.txt; the site never requests them, so the pass deletes them' },
+  notFoundPage: { name: 'not-found-page', says: 'the not-found page is exported as 404.html, which static hosts serve for unknown paths' },
+  routerRequest: {
+    name: 'router-payload-request',
+    says: 'the router requests ROUTE/index.txt?_rsc=… (ROUTE.txt for the root under a base path, Next issue 73427); checked in the browser by tests/e2e/navigation.spec.ts and base-path.spec.ts',
+  },
+} as const satisfies Record<string, Assumption>;
+
+/** A broken assumption: names it, the file, and what was found. */
+export class NextContractError extends Error {
+  constructor(
+    readonly assumption: Assumption,
+    readonly file: string,
+    readonly found: string,
+  ) {
+    super(
+      `Next contract "${assumption.name}" does not hold for ${file}: expected ${assumption.says}; found ${found}. ` +
+        `The build relies on it (lib/next-contract.ts, checked against Next ${CHECKED_NEXT_VERSION}).`,
+    );
+    this.name = 'NextContractError';
+  }
+}
+
+const CHARSET = '<meta charSet="utf-8"/>';
+const SEGMENT_FILE = /^__next\..*\.txt$/;
+const BODY_SRC = /"bodySrc":"([^"]+)"/;
+const CHUNK_URL = /"((?:\/[^"\s]*)?\/_next\/static\/[^"\s]+?\.js)"/g;
+const PAYLOAD_ROW = /^(\d+|[0-9a-f]+):/m;
+
+/** A tag found in a frame: where it starts and ends, its name and attributes, and a script's text. */
+interface FrameTag {
+  start: number;
+  end: number;
+  name: string;
+  attributes: Map<string, string>;
+  /** The text of a `<script>` element. */
+  text?: string;
+}
+
+const TAG = /<script\b([^>]*)>([\s\S]*?)<\/script>|<(link|meta|a|img|div)\b([^>]*?)\/?>/g;
+/** Script types the browser runs (data blocks such as `application/ld+json` need no hash). */
+const EXECUTABLE_TYPE = /^\s*(?:text\/javascript|application\/javascript|module)?\s*$/i;
+const ATTRIBUTE = /\s([a-zA-Z_:][-a-zA-Z0-9_:.]*)(?:="([^"]*)")?/g;
+
+function attributesOf(text: string): Map<string, string> {
+  return new Map([...text.matchAll(ATTRIBUTE)].map((match) => [match[1], match[2] ?? '']));
+}
+
+/** The tags of a frame the pass cares about, in order (a named byte-pattern scan, no HTML parser). */
+function scanTags(html: string): FrameTag[] {
+  const tags: FrameTag[] = [];
+  for (const match of html.matchAll(TAG)) {
+    const isScript = match[1] !== undefined;
+    tags.push({
+      start: match.index,
+      end: match.index + match[0].length,
+      name: isScript ? 'script' : match[3],
+      attributes: attributesOf(isScript ? match[1] : match[4]),
+      text: isScript ? match[2] : undefined,
+    });
+  }
+  return tags;
+}
+
+/** What the export pass needs from one exported page, found at named places. */
+export interface FrameAnchors {
+  /** Offset just after the charset meta: where the policy goes. */
+  policyAt: number;
+  /** The startup script tags (offsets and sources), in order. */
+  startupScripts: { start: number; end: number; src: string }[];
+  /** Script preload hints, to remove with the tags they announce. */
+  scriptPreloads: { start: number; end: number; href: string }[];
+  /** The text of every inline script, for the policy's hashes. */
+  inlineScripts: string[];
+  /** Offset where the doc body goes, or null for a page without a body (search, 404). */
+  bodyAt: number | null;
+  /** Every `href`/`src` of the frame's links, images, scripts and stylesheets, decoded. */
+  links: string[];
+}
+
+function decodeEntities(value: string): string {
+  return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * Finds the anchors of a page exported by Next. `bodySrc` is the body URL the page's DocBody
+ * names (null for pages without a body). Throws `NextContractError` when an assumption fails.
+ */
+export function readFrame(html: string, file: string, bodySrc: string | null): FrameAnchors {
+  const charset = html.indexOf(CHARSET);
+  const head = html.indexOf('<head>');
+  if (charset < 0 || head < 0 || charset !== head + '<head>'.length) {
+    throw new NextContractError(NEXT_ASSUMPTIONS.charset, file, charset < 0 ? 'no such meta tag' : `it at offset ${charset}, not first in <head>`);
+  }
+  const tags = scanTags(html);
+  const startupScripts: FrameAnchors['startupScripts'] = [];
+  const scriptPreloads: FrameAnchors['scriptPreloads'] = [];
+  const inlineScripts: string[] = [];
+  const links: string[] = [];
+  for (const tag of tags) {
+    const src = tag.attributes.get('src');
+    const href = tag.attributes.get('href');
+    if (tag.name === 'script' && src === undefined) {
+      if (/<\/script/i.test(tag.text!)) throw new NextContractError(NEXT_ASSUMPTIONS.inlineScripts, file, 'a script holding "</script"');
+      if (EXECUTABLE_TYPE.test(tag.attributes.get('type') ?? '')) inlineScripts.push(tag.text!);
+    } else if (tag.name === 'script' && tag.attributes.has('async') && tag.attributes.size === 2) {
+      startupScripts.push({ start: tag.start, end: tag.end, src: src! });
+    } else if (tag.name === 'link' && tag.attributes.get('rel') === 'preload' && tag.attributes.get('as') === 'script') {
+      scriptPreloads.push({ start: tag.start, end: tag.end, href: href ?? '' });
+      continue;
+    }
+    const link = href ?? src;
+    if (link !== undefined && tag.attributes.get('rel') !== 'preload') links.push(decodeEntities(link));
+  }
+  if (!startupScripts.length) {
+    throw new NextContractError(NEXT_ASSUMPTIONS.startupScripts, file, `no <script src="…" async=""></script> among its ${tags.filter((t) => t.name === 'script').length} scripts`);
+  }
+  return { policyAt: charset + CHARSET.length, startupScripts, scriptPreloads, inlineScripts, bodyAt: bodySrc === null ? null : findBodySlot(html, file, bodySrc), links };
+}
+
+function findBodySlot(html: string, file: string, bodySrc: string): number {
+  const attribute = `data-doc-body="${escapeAttribute(bodySrc)}"`;
+  const at = html.indexOf(attribute);
+  if (at < 0) {
+    const other = /data-doc-body="([^"]*)"/.exec(html)?.[1];
+    throw new NextContractError(NEXT_ASSUMPTIONS.bodySlot, file, other ? `a slot for ${other}` : 'no data-doc-body slot');
+  }
+  const close = html.indexOf('>', at);
+  if (!html.startsWith('</div>', close + 1)) throw new NextContractError(NEXT_ASSUMPTIONS.bodySlot, file, `a slot that is not empty: ${JSON.stringify(html.slice(close + 1, close + 40))}`);
+  return close + 1;
+}
+
+/** Checks a doc page's payload: a Flight payload that names the body and its chunks; answers the chunk URLs. */
+export function readPayload(payload: string, file: string, bodySrc: string): string[] {
+  if (!PAYLOAD_ROW.test(payload.slice(0, 200)) || /^\s*</.test(payload)) {
+    throw new NextContractError(NEXT_ASSUMPTIONS.pagePayload, file, `a file that starts ${JSON.stringify(payload.slice(0, 40))}`);
+  }
+  const named = BODY_SRC.exec(payload)?.[1];
+  if (named !== bodySrc) throw new NextContractError(NEXT_ASSUMPTIONS.payloadBodySrc, file, named ? `"bodySrc":"${named}"` : 'no "bodySrc" key');
+  const chunks = [...new Set([...payload.matchAll(CHUNK_URL)].map((match) => match[1]))];
+  if (!chunks.length) throw new NextContractError(NEXT_ASSUMPTIONS.payloadChunks, file, 'no "/_next/static/….js" string');
+  return chunks;
+}
+
+/** True for a per-segment prefetch file of the router. */
+export function isSegmentFile(name: string): boolean {
+  return SEGMENT_FILE.test(name);
+}
+
+/** The body URL a page payload names, for the browser (same pattern as `readPayload`). */
+export function bodyUrlIn(payload: string): string | null {
+  return BODY_SRC.exec(payload)?.[1] ?? null;
+}
+
+/** The script chunks a payload references (`/_next/static/chunks/x.js`), base path included. */
+export function chunkUrlsIn(payload: string): string[] {
+  return [...new Set([...payload.matchAll(CHUNK_URL)].map((match) => match[1]))];
+}
+
+/** True when a response body looks like a page payload rather than, say, an HTML error page. */
+export function isPayloadText(body: string): boolean {
+  return PAYLOAD_ROW.test(body.slice(0, 200)) && !/^\s*</.test(body);
+}
+
+/**
+ * The payload file the router is asking for when it fetches `url`, or null when the URL is not a
+ * payload request (assumption `router-payload-request`): `ROUTE/index.txt?_rsc=…`, and
+ * `/base.txt?_rsc=…` for the root under a base path (Next issue 73427), which is `/base/index.txt`.
+ */
+export function payloadFileOfRouterRequest(url: URL): string | null {
+  if (!url.pathname.endsWith('.txt') || !url.searchParams.has('_rsc')) return null;
+  if (url.pathname.endsWith('/index.txt')) return url.pathname;
+  return `${url.pathname.slice(0, -'.txt'.length)}/index.txt`;
+}

@@ -1,0 +1,153 @@
+/**
+ * Renders one doc, parsing its MDX once for everything the build needs: the body HTML, the
+ * Markdown copy, the search events, and what the checks read (outline, ids, links, images,
+ * problems). An `<Include>` stays a marker in each output; the site model splices the included
+ * doc in when it assembles a page, so a doc renders the same wherever it is included and can be
+ * cached on its own. Never throws on a writer's mistake: problems come back as diagnostics.
+ */
+import type { Root as HastRoot } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import type { Root as MdastRoot } from 'mdast';
+import { toHast } from 'mdast-util-to-hast';
+import rehypePrismPlus from 'rehype-prism-plus';
+import rehypeSlug from 'rehype-slug';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified, type PluggableList } from 'unified';
+import type { Diagnostic } from '../diagnostics';
+import type { ImageSize } from '../image-size';
+import { rewriteAdmonitions } from '../mdx/admonitions';
+import { rehypeCodeMeta } from '../mdx/rehype-code-meta';
+import { emptyCollected, rehypeCollect, type Collected, type CollectedReference, type OutlineEntry } from '../mdx/rehype-collect';
+import { rehypeEagerLeadImage } from '../mdx/rehype-eager-lead-image';
+import { rehypePlainCodeLines } from '../mdx/rehype-plain-code-lines';
+import { rehypeTableAlign } from '../mdx/rehype-table-align';
+import { remarkCollect } from '../mdx/remark-collect';
+import { remarkMarkdownLinks, type MarkdownLinkResolver } from '../mdx/remark-markdown-links';
+import { searchEvents, type SearchEvent } from '../search/read-page';
+import { siteHref, type SiteAddress } from '../urls';
+import { MDX_NODE_TYPES } from './jsx';
+import { markdownCopy } from './markdown-copy';
+import { describeMdxError } from './mdx-errors';
+import { applySiteElements, contentImage } from './site-elements';
+import { unravelJsxParagraphs } from './unravel';
+import { expandJsx } from './writer-components';
+
+/** The doc as the renderer needs it. */
+export interface DocToRender {
+  id: string;
+  /** Path for messages (`content/cli/usage.mdx`). */
+  file: string;
+  route: string;
+  /** The MDX body, front matter blanked so positions match the file. */
+  source: string;
+}
+
+/** What rendering depends on besides the doc itself. */
+export interface RenderContext extends SiteAddress {
+  /** Finds the route of a `.md`/`.mdx` link target. */
+  resolveMarkdownLink: MarkdownLinkResolver;
+  /** Size of a site path's file under `public/`, when known. */
+  sizeOf: (path: string) => ImageSize | null;
+  /** Off for `npm run check`: only diagnostics are wanted, so no highlighting, HTML or copies. */
+  outputs: boolean;
+}
+
+/** One rendered doc; its includes are markers (`<!--include:ID-->`) in `html` and `markdown`. */
+export interface RenderedDoc {
+  html: string;
+  markdown: string;
+  search: SearchEvent[];
+  /** Headings and include places, in order. */
+  outline: OutlineEntry[];
+  ids: string[];
+  references: CollectedReference[];
+  diagnostics: Diagnostic[];
+  /** `.md` links resolved, by target as written → route (or null), for cache validation. */
+  markdownLinks: Record<string, string | null>;
+  /** Sizes read for images, by site path, for cache validation. */
+  imageSizes: Record<string, ImageSize | null>;
+}
+
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
+
+function rehypePlugins(outputs: boolean, collected: Collected): PluggableList {
+  return [
+    rehypeSlug,
+    rehypeTableAlign,
+    rehypeEagerLeadImage,
+    ...(outputs ? ([[rehypePrismPlus, { ignoreMissing: true }], rehypePlainCodeLines, rehypeCodeMeta] as PluggableList) : []),
+    [rehypeCollect, collected],
+  ];
+}
+
+function emptyRender(diagnostics: Diagnostic[]): RenderedDoc {
+  return { html: '', markdown: '', search: [], outline: [], ids: [], references: [], diagnostics, markdownLinks: {}, imageSizes: {} };
+}
+
+/** Renders one doc. */
+export function renderDoc(doc: DocToRender, context: RenderContext): RenderedDoc {
+  const diagnostics: Diagnostic[] = [];
+  const at = (problem: Omit<Diagnostic, 'severity' | 'file'>): Diagnostic => ({ severity: 'error', file: doc.file, ...problem });
+  const { text, problems } = rewriteAdmonitions(doc.source);
+  diagnostics.push(...problems.map(at));
+
+  let mdast: MdastRoot;
+  try {
+    mdast = parser.parse(text);
+  } catch (thrown) {
+    return emptyRender([...diagnostics, at(describeMdxError(thrown))]);
+  }
+  const collected = emptyCollected();
+  const markdownLinks: Record<string, string | null> = {};
+  unravelJsxParagraphs(mdast);
+  remarkCollect(collected)(mdast);
+  remarkMarkdownLinks({
+    fromId: doc.id,
+    fromRoute: doc.route,
+    resolve: (target, fromId) => (markdownLinks[target] = context.resolveMarkdownLink(target, fromId)),
+    onUnresolved: (link) =>
+      diagnostics.push({
+        severity: 'warning',
+        file: doc.file,
+        line: link.line,
+        column: link.column,
+        message: `markdown link ${link.url} matches no doc and is left as written`,
+        hint: 'link to an existing .md/.mdx file (relative to this file) or to a site route',
+      }),
+    onRewrite: (written, url) => collected.rewrites.set(`${written.line}:${written.column}`, { written: written.url, unresolved: url === written.url }),
+  })(mdast);
+
+  const hast = toHast(mdast, { passThrough: [...MDX_NODE_TYPES] }) as HastRoot;
+  unified().use(rehypePlugins(context.outputs, collected)).runSync(hast);
+  diagnostics.push(...collected.problems.map(at));
+  const rendered: RenderedDoc = {
+    ...emptyRender(diagnostics),
+    outline: collected.outline,
+    ids: collected.ids,
+    references: collected.references,
+    markdownLinks,
+  };
+  if (!context.outputs) return rendered;
+
+  const imageSizes: Record<string, ImageSize | null> = {};
+  const elements = {
+    basePath: context.basePath,
+    sizeOf: (path: string) => (imageSizes[path] = context.sizeOf(path)),
+  };
+  applySiteElements(hast, elements);
+  expandJsx(hast, { href: (url) => siteHref(context.basePath, url), image: (properties) => contentImage(properties, elements), idPrefix: tabIdPrefix(doc.id) });
+  return {
+    ...rendered,
+    html: toHtml(hast),
+    search: searchEvents(hast),
+    markdown: markdownCopy(mdast, doc.route, context),
+    imageSizes,
+  };
+}
+
+/** Tab ids of a doc start with its id made safe (`sources-twilio-config`), so includes never clash. */
+function tabIdPrefix(id: string): string {
+  return id.replace(/[^a-zA-Z0-9_-]+/g, '-');
+}

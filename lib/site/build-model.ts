@@ -1,0 +1,154 @@
+/**
+ * Builds the site model: loads the docs, renders each once, resolves the Include graph and the
+ * sidebar, checks every link, anchor, image and configured link, and reads last-updated dates.
+ * Never throws on a writer's or operator's mistake: every problem becomes a diagnostic.
+ */
+import { existsSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { checkReferences } from '../check/references';
+import type { SidebarItem, SiteConfig } from '../config-types';
+import { listDocFiles, loadContent, type Doc } from '../content';
+import type { Diagnostic } from '../diagnostics';
+import { readImageSize } from '../image-size';
+import { lastUpdatedFor, readGitDates } from '../last-updated';
+import { createMarkdownLinkResolver } from '../mdx/remark-markdown-links';
+import { renderDoc, type RenderedDoc } from '../render/render-doc';
+import { resolveSidebar, type SidebarSource } from '../sidebar';
+import { SITE_FILE_PATHS } from '../urls';
+import { checkConfigLinks } from './config-links';
+import { findIncludeCycles } from './includes';
+import { pageOutline, type DocEntry, type SiteModel } from './model';
+
+/** What a build reads besides the content files. */
+export interface ModelInput {
+  projectRoot: string;
+  contentDir: string;
+  config: SiteConfig;
+  sidebar: { items: SidebarItem[]; source: SidebarSource };
+  /** Drafts are built by `npm run dev` only. */
+  includeDrafts: boolean;
+  /** Render HTML, Markdown copies and search events (off for `npm run check`). */
+  outputs: boolean;
+}
+
+function includesOf(rendered: Map<string, RenderedDoc>) {
+  return (id: string) => (rendered.get(id)?.outline ?? []).flatMap((entry) => ('include' in entry ? [entry.include] : []));
+}
+
+/** Problems of the Include graph: includes of unknown docs, and cycles. */
+function checkIncludes(docs: Doc[], rendered: Map<string, RenderedDoc>): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  for (const doc of docs) {
+    for (const entry of rendered.get(doc.id)?.outline ?? []) {
+      if ('include' in entry && !rendered.has(entry.include)) {
+        diagnostics.push({
+          severity: 'error',
+          file: doc.file,
+          line: entry.line,
+          message: `<Include doc="${entry.include}"> names no doc`,
+          hint: "use the included file's path under the content folder, without extension",
+        });
+      }
+    }
+  }
+  for (const id of findIncludeCycles(rendered.keys(), includesOf(rendered))) {
+    diagnostics.push({
+      severity: 'error',
+      file: docs.find((doc) => doc.id === id)!.file,
+      message: `<Include> cycle: ${id} ends up including itself`,
+      hint: 'a partial must not include the page that includes it',
+    });
+  }
+  return diagnostics;
+}
+
+function emptyFolderProblem(contentDir: string, projectRoot: string): Diagnostic {
+  const folder = relative(projectRoot, contentDir) || '.';
+  return {
+    severity: 'error',
+    file: folder,
+    message: `the content folder ${folder} holds no .md or .mdx file, so there is no page to build`,
+    hint: `add a page such as ${folder}/index.mdx, or point DOCS_CONTENT_DIR at the folder that holds the docs`,
+  };
+}
+
+/** The "On this page" levels of a doc, or null when it shows none. */
+function tocLevels(doc: Doc, headings: { depth: number }[], config: SiteConfig): DocEntry['toc'] {
+  const fm = doc.frontMatter;
+  const min = fm.toc_min_heading_level ?? config.tableOfContents.minHeadingLevel;
+  const max = fm.toc_max_heading_level ?? config.tableOfContents.maxHeadingLevel;
+  if (fm.hide_table_of_contents || !headings.some((heading) => heading.depth >= min && heading.depth <= max)) return null;
+  return { min, max };
+}
+
+/** Builds the model of the content in `input.contentDir`. */
+export function buildSiteModel(input: ModelInput): SiteModel {
+  const { projectRoot, contentDir, config } = input;
+  if (!listDocFiles(contentDir).length) {
+    return { config, contentDir, docs: [], sidebar: [], rendered: new Map(), diagnostics: [emptyFolderProblem(contentDir, projectRoot)] };
+  }
+  const { docs, diagnostics } = loadContent(contentDir, projectRoot, input.includeDrafts);
+  const resolveMarkdownLink = createMarkdownLinkResolver(new Map(docs.map((doc) => [doc.id, doc.route])));
+  const publicDir = join(projectRoot, 'public');
+  const publicFile = (path: string) => {
+    const file = join(publicDir, decodeURIComponent(path));
+    return file.startsWith(publicDir) && existsSync(file) && statSync(file).isFile() ? file : null;
+  };
+  const context = {
+    url: config.url,
+    basePath: config.basePath,
+    resolveMarkdownLink,
+    sizeOf: (path: string) => {
+      const file = publicFile(path);
+      return file ? readImageSize(file) : null;
+    },
+    outputs: input.outputs,
+  };
+  const rendered = new Map<string, RenderedDoc>();
+  for (const doc of docs) {
+    const result = renderDoc(doc, context);
+    rendered.set(doc.id, result);
+    diagnostics.push(...result.diagnostics);
+  }
+  diagnostics.push(...checkIncludes(docs, rendered));
+
+  const outlines = new Map(docs.map((doc) => [doc.id, pageOutline(rendered, doc.id)]));
+  const site = {
+    idsByRoute: new Map(docs.map((doc) => [doc.route, outlines.get(doc.id)!.ids])),
+    extraPaths: new Set(SITE_FILE_PATHS),
+    publicFileExists: (path: string) => publicFile(path) !== null,
+  };
+  for (const doc of docs) diagnostics.push(...checkReferences(doc, rendered.get(doc.id)!.references, site));
+
+  const sidebar = resolveSidebar(input.sidebar.items, docs, input.sidebar.source);
+  diagnostics.push(...sidebar.diagnostics, ...checkConfigLinks(config, site, projectRoot));
+
+  const git = readGitDates(projectRoot, relative(projectRoot, contentDir) || '.');
+  if (git.shallow) {
+    diagnostics.push({
+      severity: 'warning',
+      file: relative(projectRoot, contentDir) || '.',
+      message: 'the git clone is shallow: pages last changed before its oldest commit show no "Last updated" date',
+      hint: 'run `git fetch --unshallow` (or clone with full history) before building for production',
+    });
+  }
+  const gitPath = (absPath: string) => relative(git.root, absPath).split(sep).join('/');
+  const entries = docs.map((doc): DocEntry => {
+    const fm = doc.frontMatter;
+    return {
+      id: doc.id,
+      file: doc.file,
+      contentPath: relative(contentDir, doc.absPath).split(sep).join('/'),
+      route: doc.route,
+      title: doc.title,
+      sidebarLabel: doc.sidebarLabel,
+      paginationLabel: fm.pagination_label ?? doc.sidebarLabel,
+      description: doc.description,
+      keywords: fm.keywords ?? [],
+      hideTitle: fm.hide_title ?? false,
+      toc: tocLevels(doc, outlines.get(doc.id)!.headings, config),
+      lastUpdated: lastUpdatedFor(fm.last_update?.date, git.dates.get(gitPath(doc.absPath))),
+    };
+  });
+  return { config, contentDir, docs: entries, sidebar: sidebar.nodes, diagnostics, rendered };
+}

@@ -1,0 +1,95 @@
+/**
+ * The frame: the part of the site model that crosses into the Next build (every doc's metadata
+ * and the resolved sidebar; no bodies). The build writes it once to `.generated/site.json`;
+ * the pages read it through `loadFrame`, which validates it against this schema, so a stale or
+ * hand-edited file fails with the field that is wrong instead of rendering `undefined`.
+ */
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { z } from 'zod';
+import type { SidebarNode } from '../sidebar';
+import type { SiteModel } from './model';
+
+/** Bumped when the frame's shape changes. */
+const FRAME_VERSION = 1;
+
+/** Path of the frame, relative to the project root. */
+export const FRAME_FILE = join('.generated', 'site.json');
+
+/** One doc as the pages see it. */
+export const docEntrySchema = z
+  .object({
+    id: z.string(),
+    /** Path relative to the project root (`content/cli/usage.mdx`). */
+    file: z.string(),
+    /** Path relative to the content directory (`cli/usage.mdx`), for the edit link. */
+    contentPath: z.string(),
+    route: z.string().startsWith('/'),
+    title: z.string(),
+    sidebarLabel: z.string(),
+    paginationLabel: z.string(),
+    description: z.string(),
+    keywords: z.array(z.string()),
+    hideTitle: z.boolean(),
+    /** Heading levels "On this page" lists, or null when the page shows none. */
+    toc: z.object({ min: z.number().int(), max: z.number().int() }).strict().nullable(),
+    /** Last-updated time in ms, or null when unknown. */
+    lastUpdated: z.number().nullable(),
+  })
+  .strict();
+
+export type DocEntry = z.infer<typeof docEntrySchema>;
+
+const label = z.string();
+const sidebarNodeSchema: z.ZodType<SidebarNode> = z.lazy(() =>
+  z.union([
+    z.object({ type: z.literal('doc'), label, href: z.string() }).strict(),
+    z.object({ type: z.literal('link'), label, href: z.string() }).strict(),
+    z.object({ type: z.literal('category'), label, key: z.string(), href: z.string().nullable(), items: z.array(sidebarNodeSchema).nullable() }).strict(),
+  ]),
+);
+
+const frameSchema = z.object({ version: z.literal(FRAME_VERSION), docs: z.array(docEntrySchema), sidebar: z.array(sidebarNodeSchema) }).strict();
+
+/** What the pages of the Next build read. */
+export type SiteFrame = z.infer<typeof frameSchema>;
+
+/** The frame of a model. */
+export function frameOf(model: Pick<SiteModel, 'docs' | 'sidebar'>): SiteFrame {
+  return { version: FRAME_VERSION, docs: model.docs, sidebar: model.sidebar };
+}
+
+/** Writes the frame for the Next build; answers the text written. */
+export function writeFrame(frame: SiteFrame, projectRoot: string = process.cwd()): string {
+  const path = join(projectRoot, FRAME_FILE);
+  const text = JSON.stringify(frame);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, text);
+  return text;
+}
+
+/** Validates a frame read from disk; throws naming the first fields that are wrong. */
+export function parseFrame(value: unknown): SiteFrame {
+  const result = frameSchema.safeParse(value);
+  if (result.success) return result.data;
+  const problems = result.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  throw new Error(`${FRAME_FILE} does not match this version of the site (${problems.join('; ')}): run \`npm run build\` again`);
+}
+
+let cached: { mtimeMs: number; frame: SiteFrame } | null = null;
+
+/**
+ * The frame the build wrote, validated. Read once per Next worker; read again when the file
+ * changes, so `npm run dev` picks up edits.
+ */
+export function loadFrame(projectRoot: string = process.cwd()): SiteFrame {
+  const path = join(projectRoot, FRAME_FILE);
+  let mtimeMs: number;
+  try {
+    mtimeMs = statSync(path).mtimeMs;
+  } catch {
+    throw new Error(`${FRAME_FILE} is missing: the pages are built by \`npm run build\` (or \`npm run dev\`), which writes it first`);
+  }
+  if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, frame: parseFrame(JSON.parse(readFileSync(path, 'utf8'))) };
+  return cached.frame;
+}

@@ -1,0 +1,95 @@
+/**
+ * `npm run build`, in one process that holds the site model: build the model (every doc read
+ * and rendered once, every check run), write the frame the pages read, run `next build`, then
+ * the export pass finishes `out/` from the same model. Exits 1 after listing every problem.
+ *
+ *   tsx scripts/build.ts            the production build
+ *   tsx scripts/build.ts --check    only the content check (`npm run check`)
+ *   tsx scripts/build.ts --frame    model and frame only, drafts included (`npm run dev`)
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, resolve } from 'node:path';
+import { formatReport } from '../lib/diagnostics';
+import { exportSite, type ExportReport } from '../lib/export/export-site';
+import { NextContractError } from '../lib/next-contract';
+import { buildSiteModel } from '../lib/site/build-model';
+import { frameOf, writeFrame } from '../lib/site/frame';
+import { contentDirFrom, readSiteInputs } from '../lib/site/inputs';
+import { assemblePage, hasErrors, type SiteModel } from '../lib/site/model';
+import { siteConfig } from '../lib/site-config';
+
+const projectRoot = process.cwd();
+const mode = process.argv.includes('--check') ? 'check' : process.argv.includes('--frame') ? 'frame' : 'build';
+const outDir = resolve(projectRoot, 'out');
+
+function seconds(since: number): string {
+  return `${((performance.now() - since) / 1000).toFixed(1)} s`;
+}
+
+async function model(): Promise<SiteModel> {
+  const started = performance.now();
+  const contentDir = contentDirFrom(process.env, projectRoot);
+  const inputs = await readSiteInputs(projectRoot, contentDir, siteConfig);
+  const built = buildSiteModel({ projectRoot, config: siteConfig, ...inputs, includeDrafts: mode === 'frame', outputs: mode !== 'check' });
+  const report = formatReport(built.diagnostics);
+  if (report) console.error(report);
+  const where = relative(projectRoot, contentDir) || '.';
+  if (hasErrors(built)) {
+    const errors = built.diagnostics.filter((d) => d.severity === 'error').length;
+    console.error(`\nContent check failed: ${errors} error(s) in ${built.docs.length} docs from ${where} (${seconds(started)}). Fix them and run again.`);
+    process.exit(1);
+  }
+  console.log(`Content check passed: ${built.docs.length} docs from ${where} (${seconds(started)}).`);
+  return built;
+}
+
+/** The dev server reads each body from `.generated/dev-bodies/` (no export pass runs in dev). */
+function writeDevBodies(site: SiteModel) {
+  const dir = join(projectRoot, '.generated', 'dev-bodies');
+  rmSync(dir, { recursive: true, force: true });
+  for (const doc of site.docs) {
+    const file = join(dir, `${doc.id}.html`);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, assemblePage(site.rendered, doc.id).html);
+  }
+}
+
+function nextBuild() {
+  const next = createRequire(import.meta.url).resolve('next/dist/bin/next');
+  const result = spawnSync(process.execPath, [next, 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function reportExport(report: ExportReport, started: number) {
+  console.log(
+    `export: ${report.pages} pages finished (${(report.pageMs / report.pages).toFixed(2)} ms a page), ` +
+      `${report.searchPages} in the search index, ${(report.prunedBytes / 1024 / 1024).toFixed(1)} MB of unused router files removed (${seconds(started)})`,
+  );
+  if (!report.brokenLinks.length) return;
+  console.error(`\nBroken links in the built pages (${report.brokenLinks.length}), from site.config.ts, sidebar.config.ts or the layout:`);
+  for (const link of report.brokenLinks) console.error(`  ${link.page}: ${link.link} (${link.reason})`);
+  process.exit(1);
+}
+
+async function main() {
+  const site = await model();
+  if (mode === 'check') return;
+  writeFrame(frameOf(site), projectRoot);
+  if (mode === 'frame') return writeDevBodies(site);
+  nextBuild();
+  const started = performance.now();
+  try {
+    reportExport(exportSite(site, outDir), started);
+  } catch (error) {
+    if (!(error instanceof NextContractError)) throw error;
+    console.error(`\n${error.message}`);
+    process.exit(1);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,32 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { findBrokenFrameLinks, servedFile } from '../../lib/export/frame-links';
+import type { FrameAnchors } from '../../lib/next-contract';
+import { fixture, modelOf } from './helpers/model';
+
+const frame = (links: string[]): FrameAnchors => ({ policyAt: 0, startupScripts: [], scriptPreloads: [], inlineScripts: [], bodyAt: null, links });
+const files = new Set(['index.html', 'guide/first/index.html', 'img/logo.svg', '_next/static/chunks/a.js', '404.html']);
+
+test('serves paths the way static hosts do: the file, NAME.html, then NAME/index.html', () => {
+  assert.equal(servedFile('/guide/first/', files), 'guide/first/index.html');
+  assert.equal(servedFile('/guide/first', files), 'guide/first/index.html');
+  assert.equal(servedFile('/', files), 'index.html');
+  assert.equal(servedFile('/404', files), '404.html');
+  assert.equal(servedFile('/nothing', files), null);
+});
+
+test('finds broken links, anchors and assets in the layout markup of the built pages', () => {
+  const model = modelOf(fixture('basic'));
+  const frames = new Map([['index.html', frame(['/', '/missing/', '/guide/first/#nope', '/guide/first/', '/img/none.svg', '/img/logo.svg', '/_next/static/chunks/a.js', 'https://example.com/', '#main'])]]);
+  assert.deepEqual(findBrokenFrameLinks(frames, files, model), [
+    { page: '/', link: '/missing/', reason: 'no such file in out/' },
+    { page: '/', link: '/guide/first/#nope', reason: 'no element with id "nope" on the target page' },
+    { page: '/', link: '/img/none.svg', reason: 'no such file in out/' },
+  ]);
+});
+
+test('under a base path, a link outside it is broken', () => {
+  const model = modelOf(fixture('basic'), { config: { basePath: '/docs/' } });
+  const frames = new Map([['index.html', frame(['/docs/guide/first/', '/elsewhere/'])]]);
+  assert.deepEqual(findBrokenFrameLinks(frames, files, model), [{ page: '/docs/', link: '/elsewhere/', reason: 'outside the base path /docs/' }]);
+});
