@@ -26,9 +26,15 @@ export const metadata: Metadata = siteMetadata(siteConfig);
 export const viewport: Viewport = siteViewport();
 
 export default function RootLayout({ children }: { children: ReactNode }) {
-  const { colorMode } = siteConfig;
+  const { colorMode, codeThemes } = siteConfig;
   return (
-    <html lang={siteConfig.locale} data-theme={colorMode.defaultMode} suppressHydrationWarning>
+    <html
+      lang={siteConfig.locale}
+      data-theme={colorMode.defaultMode}
+      data-code-light={codeThemes.light}
+      data-code-dark={codeThemes.dark}
+      suppressHydrationWarning
+    >
       <head>
         <script dangerouslySetInnerHTML={{ __html: headScript() }} />
       </head>
@@ -37,6 +43,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           attribute="data-theme"
           defaultTheme={colorMode.defaultMode}
           enableSystem={colorMode.respectPrefersColorScheme}
+          forcedTheme={colorMode.disableSwitch ? colorMode.defaultMode : undefined}
           storageKey="theme"
         >
           <a className="skip-link" href="#main-content">
@@ -46,6 +53,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             title={siteConfig.title}
             items={siteConfig.navbar.items}
             search={<SearchButton basePath={siteConfig.basePath} siteUrl={siteConfig.url} docSearch={siteConfig.docSearch} />}
+            themeSwitch={!colorMode.disableSwitch}
           />
           {children}
           <Footer copyright={siteConfig.footer.copyright} />

@@ -31,7 +31,7 @@ export function DocLayout({ data, bodySrc, devHtml, treeUrl, hideableSidebar, ve
     <div className="doc-layout">
       {bannerScript ? <script dangerouslySetInnerHTML={{ __html: bannerScript }} /> : null}
       <Drawer>
-        <VersionBadge version={versions[0]} versions={versions} />
+        <VersionBadge version={versions[0]} versions={versions} href={data.versionHref} />
         <Sidebar nodes={data.sidebar} currentRoute={doc.route} treeUrl={treeUrl} hideable={hideableSidebar} />
       </Drawer>
       <main id="main-content" className={data.tocLevels ? 'doc-main doc-main-toc' : 'doc-main'} tabIndex={-1}>

@@ -14,6 +14,8 @@ interface NavbarProps {
   title: string;
   items: NavbarItem[];
   search: ReactNode;
+  /** `colorMode.disableSwitch`: no light/dark switch (the default mode is the only one). */
+  themeSwitch: boolean;
 }
 
 /** One navbar link; icon-only links carry their accessible name. */
@@ -30,7 +32,7 @@ function NavbarLink({ item }: { item: NavbarItem }) {
   );
 }
 
-export function Navbar({ title, items, search }: NavbarProps) {
+export function Navbar({ title, items, search, themeSwitch }: NavbarProps) {
   const left = items.filter((item) => item.position === 'left');
   const right = items.filter((item) => item.position === 'right');
   return (
@@ -53,7 +55,7 @@ export function Navbar({ title, items, search }: NavbarProps) {
         {right.map((item) => (
           <NavbarLink key={item.href} item={item} />
         ))}
-        <ThemeToggle />
+        {themeSwitch ? <ThemeToggle /> : null}
       </div>
     </header>
   );

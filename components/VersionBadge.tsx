@@ -9,7 +9,14 @@ import { PREFERRED_VERSION_KEY } from '@/lib/constants';
 import { knownVersionId } from '@/lib/versions';
 import { SiteLink } from './SiteLink';
 
-export function VersionBadge({ version, versions }: { version: DocsVersion; versions: DocsVersion[] }) {
+interface VersionBadgeProps {
+  version: DocsVersion;
+  versions: DocsVersion[];
+  /** The version's main doc, or null when the build has none (the badge then shows without a link). */
+  href: string | null;
+}
+
+export function VersionBadge({ version, versions, href }: VersionBadgeProps) {
   useEffect(() => {
     try {
       if (!knownVersionId(localStorage.getItem(PREFERRED_VERSION_KEY), versions)) localStorage.removeItem(PREFERRED_VERSION_KEY);
@@ -18,8 +25,15 @@ export function VersionBadge({ version, versions }: { version: DocsVersion; vers
       // Storage may be disabled; the badge still links to the version.
     }
   }, [version, versions]);
+  if (!href) {
+    return (
+      <span className="version-badge" title={`Version: ${version.label}`}>
+        {version.label}
+      </span>
+    );
+  }
   return (
-    <SiteLink href={version.path} className="version-badge" title={`Version: ${version.label}`}>
+    <SiteLink href={href} className="version-badge" title={`Version: ${version.label}`}>
       {version.label}
     </SiteLink>
   );

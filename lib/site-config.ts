@@ -88,7 +88,7 @@ function describe(issue: z.core.$ZodIssue): string {
 
 /** Validates a raw config; throws `SiteConfigError` listing every problem. */
 export function validateSiteConfig(raw: unknown): SiteConfig {
-  const result = schema.safeParse(raw);
+  const result = schema.safeParse(raw, { reportInput: true });
   if (!result.success) throw new SiteConfigError(result.error.issues.map(describe));
   return result.data as SiteConfig;
 }

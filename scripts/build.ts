@@ -6,6 +6,7 @@
  *   tsx scripts/build.ts            the production build
  *   tsx scripts/build.ts --check    only the content check (`npm run check`)
  *   tsx scripts/build.ts --frame    model and frame only, drafts included (`npm run dev`)
+ *   tsx scripts/build.ts --no-export  stop after `next build` (tests of the Next contract read its raw output)
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -79,6 +80,7 @@ async function main() {
   writeFrame(frameOf(site), projectRoot);
   if (mode === 'frame') return writeDevBodies(site);
   nextBuild();
+  if (process.argv.includes('--no-export')) return;
   const started = performance.now();
   try {
     reportExport(exportSite(site, outDir), started);

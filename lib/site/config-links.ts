@@ -1,7 +1,8 @@
 /**
- * The links `site.config.ts` puts on every page (navbar items, version paths) must name pages
- * of this build, or every page would carry a broken link: a site built from a single doc fails
- * here, before `next build` starts, naming the config line.
+ * The links `site.config.ts` puts on every page must name pages of this build, or every page
+ * would carry a broken link: a navbar link to a missing page fails the content check, before
+ * `next build` starts, naming the config line. A version whose path names no page only warns:
+ * its badge then shows without a link.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,12 +21,13 @@ export function checkConfigLinks(config: SiteConfig, site: SiteIndex, projectRoo
     const index = lines.findIndex((line) => line.includes(`'${value}'`) || line.includes(`"${value}"`));
     return index >= 0 ? index + 1 : undefined;
   };
+  // A version path without a page only loses the badge's link (it still shows), so it warns.
   const links = [
-    ...config.navbar.items.map((item) => ({ field: `navbar link "${item.label || item.ariaLabel}"`, href: item.href })),
-    ...config.versions.map((version) => ({ field: `version "${version.id}" path`, href: version.path })),
+    ...config.navbar.items.map((item) => ({ field: `navbar link "${item.label || item.ariaLabel}"`, href: item.href, severity: 'error' as const })),
+    ...config.versions.map((version) => ({ field: `version "${version.id}" path (the badge's link)`, href: version.path, severity: 'warning' as const })),
   ];
   const diagnostics: Diagnostic[] = [];
-  for (const { field, href } of links) {
+  for (const { field, href, severity } of links) {
     if (isExternal(href) || href.startsWith('#')) continue;
     const { path: target, fragment } = resolveLink(href, '/');
     const ids = site.idsByRoute.get(target);
@@ -37,7 +39,7 @@ export function checkConfigLinks(config: SiteConfig, site: SiteIndex, projectRoo
         : null;
     if (problem) {
       diagnostics.push({
-        severity: 'error',
+        severity,
         file: CONFIG_FILE,
         line: lineOf(href),
         message: problem,
