@@ -2,6 +2,7 @@
  * The document indexed for the page checks: operations by signature, and what a bound block or
  * table is checked against (the request body, a response, or a component schema).
  */
+import type { Diagnostic } from '../diagnostics';
 import type { Target } from './binding';
 import type { OpenApiDocument } from './document';
 import { defaultSuccessStatus, listOperations, type BodySchemas, type Operation, type SchemaAt } from './operations';
@@ -18,7 +19,10 @@ export interface ApiIndex {
 }
 
 /** What a target resolves to: the schema and words for messages, or why it does not resolve. */
-export type ResolvedTarget = { ok: true; schema: SchemaAt; description: string } | { ok: false; message: string; hint: string };
+export type ResolvedTarget =
+  | { ok: true; schema: SchemaAt; description: string }
+  /** `unknownOperation`: the signature is not in the document (the coverage check reports it at the signature). */
+  | { ok: false; message: string; hint: string; unknownOperation?: boolean };
 
 const JSON_MEDIA = 'application/json';
 
@@ -70,7 +74,7 @@ export function resolveTarget(index: ApiIndex, target: Target): ResolvedTarget {
     return { ok: false, message: `no component schema is named "${target.name}"`, hint: near ? `did you mean "${near}"?` : `add it under components.schemas in ${index.document.file}, or correct the name` };
   }
   const found = findOperation(index, target.signature);
-  if (!('operation' in found)) return { ok: false, ...found };
+  if (!('operation' in found)) return { ok: false, ...found, unknownOperation: true };
   const { operation } = found;
   if (target.role === 'request') {
     return bodySchema(operation.requestBody, pickMedia(operation.requestBody, target.mediaType), `the request body of \`${operation.signature}\``);
@@ -85,4 +89,13 @@ export function resolveTarget(index: ApiIndex, target: Target): ResolvedTarget {
     return { ok: false, message: `the ${status} response of \`${operation.signature}\` has no body in the OpenAPI document`, hint: 'remove the sample, or give the response a body there' };
   }
   return bodySchema(response, pickMedia(response, undefined), `the ${status} response of \`${operation.signature}\``);
+}
+
+/**
+ * The diagnostic for a target that does not resolve, or null when the coverage check already
+ * reports it: a label binds to the page's own signature, and an unknown signature is reported there.
+ */
+export function unresolvedTarget(file: string, at: { line: number; column: number }, resolved: Extract<ResolvedTarget, { ok: false }>, byLabel: boolean): Diagnostic | null {
+  if (resolved.unknownOperation && byLabel) return null;
+  return { severity: 'error', file, line: at.line, column: at.column, message: resolved.message, hint: resolved.hint };
 }

@@ -3,6 +3,8 @@
  * of the nearest endpoint signature above it, read from the nearest label above it (after that
  * signature), or a named schema. Fence meta overrides the label. A signature reaches to the next
  * heading of its section's level or higher; a label reaches to the next label, signature or heading.
+ * An alias's signature (`x-alias-of`) in the section of the operation it names binds nothing: the
+ * section's samples stay with the operation.
  */
 import type { PageItem, PageItemOf } from './page-reader';
 import { parseResponseMeta, parseSignature, readLabel, type Role } from './page-syntax';
@@ -83,8 +85,11 @@ function bindByLabel<T>(item: T, what: string, context: Context): Bound<T> {
   return { item, target: { ...label.role, signature }, label: label.text };
 }
 
-/** Binds the blocks and tables of one page (items in document order, as `readApiPage` gives them). */
-export function bindPage(items: PageItem[]): PageBindings {
+/**
+ * Binds the blocks and tables of one page (items in document order, as `readApiPage` gives them);
+ * `isAlias` tells which signatures are aliases.
+ */
+export function bindPage(items: PageItem[], isAlias: (signature: string) => boolean = () => false): PageBindings {
   const out: PageBindings = { signatures: [], blocks: [], tables: [] };
   const context: Context = { signature: null, label: null };
   let headingDepth = 0;
@@ -96,7 +101,9 @@ export function bindPage(items: PageItem[]): PageBindings {
       headingDepth = item.depth;
     } else if (item.kind === 'signature') {
       out.signatures.push(item);
-      context.signature = `${item.method} ${item.path}`;
+      const text = `${item.method} ${item.path}`;
+      if (context.signature && isAlias(text)) continue;
+      context.signature = text;
       context.label = null;
       // A signature before any heading ends at the first heading.
       signatureDepth = headingDepth || 7;

@@ -5,8 +5,8 @@
  */
 import JSON5 from 'json5';
 import type { Diagnostic } from '../diagnostics';
-import { resolveTarget, type ApiIndex } from './api-index';
-import type { Bound } from './binding';
+import { resolveTarget, unresolvedTarget, type ApiIndex } from './api-index';
+import type { Bound, Target } from './binding';
 import { locate } from './document';
 import { jsonLocations, locateInJson } from './json-locations';
 import type { PageItemOf } from './page-reader';
@@ -17,6 +17,13 @@ import type { SchemaValidator } from './schema-validator';
 export const MAX_ERRORS_PER_SAMPLE = 3;
 
 type Block = PageItemOf<'json'>;
+
+/** What the blocks of one page share. */
+interface SampleContext {
+  file: string;
+  index: ApiIndex;
+  validator: SchemaValidator;
+}
 
 /** A position inside the block's text → the same place in the file. */
 function inFile(block: Block, line: number, column: number): { line: number; column: number } {
@@ -41,44 +48,40 @@ function parseSample(file: string, block: Block): { value: unknown } | { diagnos
   }
 }
 
-function validateSample(file: string, block: Block, value: unknown, index: ApiIndex, validator: SchemaValidator, bound: Bound<Block>): Diagnostic[] {
-  const resolved = resolveTarget(index, bound.target!);
-  if (!resolved.ok) return [{ severity: 'error', file, line: block.line, column: block.column, message: resolved.message, hint: resolved.hint }];
-  const { document } = index;
+function validateSample(context: SampleContext, bound: Bound<Block> & { target: Target }, value: unknown): Diagnostic[] {
+  const { file, index, validator } = context;
+  const { item: block } = bound;
+  const resolved = resolveTarget(index, bound.target);
+  if (!resolved.ok) return [unresolvedTarget(file, block, resolved, bound.label !== undefined)].filter((d) => d !== null);
+  const schemaAt = locate(index.document, resolved.schema.pointer);
   let errors;
   try {
     errors = validator.validate(resolved.schema.pointer, value);
   } catch (error) {
-    const at = locate(document, resolved.schema.pointer);
-    return [{ severity: 'error', file, line: block.line, column: block.column, message: `cannot check this sample: ${resolved.description} does not compile (${(error as Error).message})`, hint: `fix the schema at ${at.file}:${at.line}` }];
+    return [{ severity: 'error', file, line: block.line, column: block.column, message: `cannot check this sample: ${resolved.description} does not compile (${(error as Error).message})`, hint: `fix the schema at ${schemaAt.file}:${schemaAt.line}` }];
   }
-  const problems = describeSampleErrors(errors, document.data);
+  const problems = describeSampleErrors(errors, index.document.data);
   const locations = jsonLocations(block.value);
-  const schemaAt = locate(document, resolved.schema.pointer);
   const against = `checked against ${resolved.description} (${schemaAt.file}:${schemaAt.line})`;
-  return problems.slice(0, MAX_ERRORS_PER_SAMPLE).map((problem, i, shown) => {
-    const at = locateInJson(locations, problem.pointer);
+  const shown = problems.slice(0, MAX_ERRORS_PER_SAMPLE);
+  return shown.map((problem, i) => {
     const more = i === shown.length - 1 && problems.length > shown.length ? ` (and ${problems.length - shown.length} more)` : '';
-    return {
-      severity: 'error',
-      file,
-      ...inFile(block, at.line, at.column),
-      message: `${problem.message}${more}`,
-      hint: problem.hint ? `${problem.hint}; ${against}` : against,
-    };
+    const at = locateInJson(locations, problem.pointer);
+    return { severity: 'error', file, ...inFile(block, at.line, at.column), message: `${problem.message}${more}`, hint: problem.hint ? `${problem.hint}; ${against}` : against };
   });
 }
 
-/** Checks a page's bound JSON blocks. */
+/** Checks a page's JSON blocks: syntax, binding, and the schema each is bound to. */
 export function checkSamples(file: string, blocks: Bound<Block>[], index: ApiIndex, validator: SchemaValidator): Diagnostic[] {
+  const context: SampleContext = { file, index, validator };
   const diagnostics: Diagnostic[] = [];
   for (const bound of blocks) {
     if (bound.fragment) continue;
-    const { item: block } = bound;
+    const { item: block, target } = bound;
     const parsed = parseSample(file, block);
     if ('diagnostic' in parsed) diagnostics.push(parsed.diagnostic);
     if (bound.unbound) diagnostics.push({ severity: 'error', file, line: block.line, column: block.column, ...bound.unbound });
-    if ('value' in parsed && bound.target) diagnostics.push(...validateSample(file, block, parsed.value, index, validator, bound));
+    if ('value' in parsed && target) diagnostics.push(...validateSample(context, { ...bound, target }, parsed.value));
   }
   return diagnostics;
 }

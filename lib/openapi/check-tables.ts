@@ -4,7 +4,7 @@
  * request table lists every required field (of the body, and of each object it details).
  */
 import type { Diagnostic } from '../diagnostics';
-import { resolveTarget, type ApiIndex } from './api-index';
+import { resolveTarget, unresolvedTarget, type ApiIndex } from './api-index';
 import type { Bound } from './binding';
 import { lookupField, parseFieldPath, type FieldStep } from './field-path';
 import type { PageItemOf, TableCellText } from './page-reader';
@@ -111,7 +111,7 @@ function checkTable(file: string, bound: Bound<Table>, index: ApiIndex): Diagnos
   const { item: table, target } = bound;
   if (!target) return bound.unbound ? [{ severity: 'warning', file, line: table.line, column: table.column, message: `${bound.unbound.message}, so it is not checked`, hint: bound.unbound.hint }] : [];
   const resolved = resolveTarget(index, target);
-  if (!resolved.ok) return [{ severity: 'error', file, line: table.line, column: table.column, message: resolved.message, hint: resolved.hint }];
+  if (!resolved.ok) return [unresolvedTarget(file, table, resolved, bound.label !== undefined)].filter((d) => d !== null);
   const lower = table.header.map((h) => h.toLowerCase());
   const context: TableContext = {
     file,

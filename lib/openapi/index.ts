@@ -60,7 +60,7 @@ export function checkApiPages(document: OpenApiDocument, pages: ApiPage[]): Diag
       diagnostics.push(unreadable(page, error));
       continue;
     }
-    const bindings = bindPage(items);
+    const bindings = bindPage(items, (signature) => index.bySignature.get(signature)?.aliasOf !== undefined);
     diagnostics.push(...checkSamples(page.file, bindings.blocks, index, validator), ...checkTables(page.file, bindings.tables, index));
     signatures.push({ file: page.file, route: page.route, signatures: bindings.signatures });
   }
