@@ -18,10 +18,15 @@ export async function validateOpenApiDocument(document: OpenApiDocument): Promis
   if (typeof result.errors === 'string' || !result.errors) {
     return [{ severity: 'error', file: document.file, line: 1, column: 1, message: `the OpenAPI document is not valid: ${String(result.errors ?? 'unknown error')}`, hint: 'start it with `openapi: 3.1.0`' }];
   }
-  return result.errors.slice(0, MAX_DOCUMENT_ERRORS).map((error) => ({
-    severity: 'error',
-    ...locate(document, error.instancePath),
-    message: `not valid OpenAPI: ${error.instancePath || '/'} ${error.message ?? ''}${error.params ? ` ${JSON.stringify(error.params)}` : ''}`.trim(),
-    hint: 'see the OpenAPI 3.1 specification for this object',
-  }));
+  return result.errors.slice(0, MAX_DOCUMENT_ERRORS).map((error) => {
+    const params = error.params as Record<string, unknown>;
+    const name = params.additionalProperty ?? params.unevaluatedProperty;
+    const pointer = name === undefined ? error.instancePath : `${error.instancePath}/${String(name)}`;
+    return {
+      severity: 'error',
+      ...locate(document, pointer),
+      message: `not valid OpenAPI: ${error.instancePath || '/'} ${error.message ?? 'is not valid'}${name === undefined ? '' : ` ("${String(name)}")`}`,
+      hint: 'see the OpenAPI 3.1 specification for this object (the validator stops at the first problem)',
+    };
+  });
 }

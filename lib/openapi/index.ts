@@ -17,6 +17,7 @@ import { createSchemaValidator } from './schema-validator';
 
 export { validateOpenApiDocument } from './check-document';
 export { loadOpenApiDocument, locate, type LoadedDocument, type OpenApiDocument, type SourceLocation } from './document';
+export { DOCUMENT_PATH, loadSiteDocument } from './document-files';
 export { mergeDocumentPart } from './merge-parts';
 export { listOperations, type Operation } from './operations';
 
