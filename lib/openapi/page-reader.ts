@@ -74,7 +74,8 @@ function readCode(code: Code): PageItem | null {
 
 function readCell(cell: TableCell): TableCellText {
   const code = cell.children.find((child) => child.type === 'inlineCode');
-  return { text: textOf(cell).trim(), code: code?.type === 'inlineCode' ? code.value.trim() : undefined, ...at(cell) };
+  // A cell's own position starts at its `|`; its first child is where the writer's text is.
+  return { text: textOf(cell).trim(), code: code?.type === 'inlineCode' ? code.value.trim() : undefined, ...at(cell.children[0] ?? cell) };
 }
 
 /** A table whose header starts with `Field` and has a `Type` column; other tables are not field tables. */

@@ -47,7 +47,7 @@ test('a page is read into signatures, labels, JSON blocks and field tables with 
   assert.equal(label.kind === 'label' && label.text, 'Sample request');
   assert.deepEqual(block.kind === 'json' && block.meta, { request: 'POST /messages.send', fragment: false });
   assert.equal(block.kind === 'json' && block.contentLine, 10);
-  assert.deepEqual(table.kind === 'table' && table.rows[0].map((cell) => [cell.code ?? cell.text, cell.line, cell.column]), [['id', 17, 1], ['string', 17, 10], ['The id.', 17, 19]]);
+  assert.deepEqual(table.kind === 'table' && table.rows[0].map((cell) => [cell.code ?? cell.text, cell.line, cell.column]), [['id', 17, 3], ['string', 17, 10], ['The id.', 17, 19]]);
   assert.deepEqual(listed.kind === 'json' && [listed.contentLine, listed.contentColumn], [24, 3]);
 });
 
