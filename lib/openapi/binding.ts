@@ -43,8 +43,13 @@ interface Context {
   label: { text: string; role: Role | null } | null;
 }
 
-const FENCE_HINT =
-  'or say it on the fence: ```json5 request="POST /x", response="POST /x 200", schema="Name", or fragment for a deliberately partial block';
+/** How a writer binds each kind of item. */
+const HOW_TO_BIND = {
+  block: 'label it (**Sample request**, **Sample response**, **Sample response (201)**, **Sample payload**, **The NAME object**), or say it on the fence: request="POST /x", response="POST /x 200", schema="Name", or fragment',
+  table: 'label it (**Request fields**, **Form fields**, **Response fields**, **The NAME object**) under the endpoint\'s signature',
+};
+
+type ItemKind = keyof typeof HOW_TO_BIND;
 
 function bindByMeta(block: PageItemOf<'json'>): Bound<PageItemOf<'json'>> | null {
   const { request, response, schema, fragment } = block.meta;
@@ -65,23 +70,14 @@ function bindByMeta(block: PageItemOf<'json'>): Bound<PageItemOf<'json'>> | null
   return null;
 }
 
-function bindByLabel<T>(item: T, what: string, context: Context): Bound<T> {
+function bindByLabel<T>(item: T, kind: ItemKind, context: Context): Bound<T> {
   const { signature, label } = context;
-  if (!label) {
-    const where = signature ? `after \`${signature}\` has no label above it` : 'has no endpoint signature and no label above it';
-    return { item, target: null, unbound: { message: `${what} ${where}`, hint: `put a label such as **Sample request**, **Sample response** or **Request fields** right above it, ${FENCE_HINT}` } };
-  }
-  if (!label.role) {
-    return {
-      item,
-      target: null,
-      unbound: { message: `${what} is under the label **${label.text}**, which names no request, response or schema`, hint: `use **Sample request**, **Sample response (STATUS)**, **Sample payload**, **Request fields**, **Response fields** or **The NAME object**, ${FENCE_HINT}` },
-    };
-  }
+  const what = kind === 'block' ? 'this JSON block' : 'this field table';
+  const unbound = (message: string, hint = HOW_TO_BIND[kind]): Bound<T> => ({ item, target: null, unbound: { message: `${what} ${message}`, hint } });
+  if (!label) return unbound(signature ? `after \`${signature}\` has no label above it` : 'has no endpoint signature and no label above it');
+  if (!label.role) return unbound(`is under the label **${label.text}**, which names no request, response or schema`);
   if (label.role.role === 'schema') return { item, target: label.role, label: label.text };
-  if (!signature) {
-    return { item, target: null, unbound: { message: `${what} is labelled **${label.text}** but no endpoint signature is above it in this section`, hint: `put the endpoint's signature (\`POST /x\`) at the start of the section, ${FENCE_HINT}` } };
-  }
+  if (!signature) return unbound(`is labelled **${label.text}** but no endpoint signature is above it in this section`, `put the endpoint's signature (\`POST /x\`) at the start of the section, or ${HOW_TO_BIND[kind]}`);
   return { item, target: { ...label.role, signature }, label: label.text };
 }
 
@@ -110,9 +106,9 @@ export function bindPage(items: PageItem[], isAlias: (signature: string) => bool
     } else if (item.kind === 'label') {
       context.label = { text: item.text, role: readLabel(item.text) };
     } else if (item.kind === 'json') {
-      out.blocks.push(bindByMeta(item) ?? bindByLabel(item, 'this JSON block', context));
+      out.blocks.push(bindByMeta(item) ?? bindByLabel(item, 'block', context));
     } else {
-      out.tables.push(bindByLabel(item, 'this field table', context));
+      out.tables.push(bindByLabel(item, 'table', context));
     }
   }
   return out;
