@@ -3,8 +3,8 @@
  * of the nearest endpoint signature above it, read from the nearest label above it (after that
  * signature), or a named schema. Fence meta overrides the label. A signature reaches to the next
  * heading of its section's level or higher; a label reaches to the next label, signature or heading.
- * An alias's signature (`x-alias-of`) in the section of the operation it names binds nothing: the
- * section's samples stay with the operation.
+ * An alias's signature (`x-alias-of`) after another signature of its section binds nothing: the
+ * section's samples stay with the operation it names.
  */
 import type { PageItem, PageItemOf } from './page-reader';
 import { parseResponseMeta, parseSignature, readLabel, type Role } from './page-syntax';

@@ -9,26 +9,31 @@ import type { Diagnostic } from '../diagnostics';
 import { loadOpenApiDocument, type LoadedDocument } from './document';
 import { mergeDocumentPart } from './merge-parts';
 
+/** The folder of the API pages and the document, relative to the project root. */
+export const API_DIR = 'content/api';
 /** Where the document lives, relative to the project root. */
-export const DOCUMENT_PATH = 'content/api/openapi.yaml';
-/** The second writer's part, merged in while it exists. */
-export const DOCUMENT_PART_PATH = 'content/api/openapi.part-b.yaml';
+export const DOCUMENT_PATH = `${API_DIR}/openapi.yaml`;
 
 function loadFile(projectRoot: string, path: string): LoadedDocument {
   return loadOpenApiDocument(readFileSync(join(projectRoot, path), 'utf8').replace(/\r\n/g, '\n'), path);
 }
 
-/** The site's document, with the part merged in when there is one. */
-export function loadSiteDocument(projectRoot: string): LoadedDocument {
-  const hasMain = existsSync(join(projectRoot, DOCUMENT_PATH));
-  const hasPart = existsSync(join(projectRoot, DOCUMENT_PART_PATH));
+/**
+ * The site's document (`<apiDir>/openapi.yaml`), with `openapi.part-b.yaml` merged in when there
+ * is one; `apiDir` is relative to the project root, and file names in messages are too.
+ */
+export function loadSiteDocument(projectRoot: string, apiDir = API_DIR): LoadedDocument {
+  const mainPath = `${apiDir}/openapi.yaml`;
+  const partPath = `${apiDir}/openapi.part-b.yaml`;
+  const hasMain = existsSync(join(projectRoot, mainPath));
+  const hasPart = existsSync(join(projectRoot, partPath));
   if (!hasMain && !hasPart) {
-    return { document: null, diagnostics: [{ severity: 'error', file: DOCUMENT_PATH, message: 'the OpenAPI document does not exist', hint: 'write it: OpenAPI 3.1, one operation per endpoint of the API pages' }] };
+    return { document: null, diagnostics: [{ severity: 'error', file: mainPath, message: 'the OpenAPI document does not exist', hint: 'write it: OpenAPI 3.1, one operation per endpoint of the API pages' }] };
   }
-  if (!hasPart) return loadFile(projectRoot, DOCUMENT_PATH);
-  const part = loadFile(projectRoot, DOCUMENT_PART_PATH);
+  if (!hasPart) return loadFile(projectRoot, mainPath);
+  const part = loadFile(projectRoot, partPath);
   if (!hasMain) return part;
-  const main = loadFile(projectRoot, DOCUMENT_PATH);
+  const main = loadFile(projectRoot, mainPath);
   const diagnostics: Diagnostic[] = [...main.diagnostics, ...part.diagnostics];
   if (!main.document || !part.document) return { document: main.document, diagnostics };
   const merged = mergeDocumentPart(main.document, part.document);
