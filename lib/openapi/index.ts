@@ -1,0 +1,69 @@
+/**
+ * The API reference check (issue #23): API pages against the OpenAPI document. The content check
+ * calls `checkApiPages` with the loaded document and the API pages; `validateOpenApiDocument`
+ * checks the document itself against the OpenAPI specification.
+ */
+import type { Diagnostic } from '../diagnostics';
+import { indexDocument } from './api-index';
+import { bindPage } from './binding';
+import { checkCoverage, type PageSignatures } from './check-coverage';
+import { checkDocumentExamples } from './check-examples';
+import { checkOperations } from './check-operations';
+import { checkSamples } from './check-samples';
+import { checkTables } from './check-tables';
+import type { OpenApiDocument } from './document';
+import { readApiPage } from './page-reader';
+import { createSchemaValidator } from './schema-validator';
+
+export { validateOpenApiDocument } from './check-document';
+export { loadOpenApiDocument, locate, type LoadedDocument, type OpenApiDocument, type SourceLocation } from './document';
+export { DOCUMENT_PATH, loadSiteDocument } from './document-files';
+export { mergeDocumentPart } from './merge-parts';
+export { listOperations, type Operation } from './operations';
+
+/** An API page as the check needs it; `source` with front matter blanked, so lines match the file. */
+export interface ApiPage {
+  /** Path from the project root, for messages (`content/api/endpoints/messages.mdx`). */
+  file: string;
+  /** The page's route (`/api/endpoints/messages`), compared with the operations' `x-page`. */
+  route: string;
+  source: string;
+}
+
+/** The route prefix of the pages the check reads. */
+export const API_ROUTE_PREFIX = '/api/';
+
+/** True for the pages the API check reads: every page under `/api/`. */
+export function isApiPage(page: { route: string }): boolean {
+  return page.route.startsWith(API_ROUTE_PREFIX);
+}
+
+function unreadable(page: ApiPage, error: unknown): Diagnostic {
+  const { line, column, reason, message } = error as { line?: number; column?: number; reason?: string; message?: string };
+  return { severity: 'error', file: page.file, line: line ?? 1, column: column ?? 1, message: `the API check cannot read this page: ${reason ?? message ?? String(error)}`, hint: 'fix the MDX syntax' };
+}
+
+/**
+ * Checks API pages against the document: samples parse and validate, field tables agree with the
+ * schemas, every operation is on exactly one page and every signature is an operation; plus the
+ * document's own conventions and examples. Never throws on a writer's mistake.
+ */
+export function checkApiPages(document: OpenApiDocument, pages: ApiPage[]): Diagnostic[] {
+  const index = indexDocument(document);
+  const validator = createSchemaValidator(document);
+  const diagnostics: Diagnostic[] = [...checkOperations(index), ...checkDocumentExamples(index, validator)];
+  const signatures: PageSignatures[] = [];
+  for (const page of pages) {
+    let items;
+    try {
+      items = readApiPage(page.source);
+    } catch (error) {
+      diagnostics.push(unreadable(page, error));
+      continue;
+    }
+    const bindings = bindPage(items, (signature) => index.bySignature.get(signature)?.aliasOf !== undefined);
+    diagnostics.push(...checkSamples(page.file, bindings.blocks, index, validator), ...checkTables(page.file, bindings.tables, index));
+    signatures.push({ file: page.file, route: page.route, signatures: bindings.signatures });
+  }
+  return [...diagnostics, ...checkCoverage(index, signatures)];
+}
