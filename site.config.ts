@@ -18,7 +18,7 @@ function docSearchFromEnv(): SiteConfig['docSearch'] {
 const siteConfig: SiteConfig = {
   title: 'Airy Documentation',
   tagline: 'Install, configure and build on Airy Core, the open-source conversational platform',
-  url: (env.SITE_URL ?? 'https://airy.co').replace(/\/+$/, ''),
+  url: (env.SITE_URL || 'https://airy.co').replace(/\/+$/, ''),
   basePath: normalizeBasePath(env.BASE_PATH),
   docsRouteBasePath: '/',
   locale: 'en',

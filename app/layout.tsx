@@ -11,6 +11,7 @@ import { SearchButton } from '@/components/search/SearchButton';
 import { nextBasePath, withBasePath } from '@/lib/urls';
 import { headScript } from '@/lib/head-script';
 import { siteMetadata, siteViewport } from '@/lib/metadata';
+import { loadFrame } from '@/lib/site/frame';
 import { siteConfig } from '@/lib/site-config';
 import './styles/base.css';
 import './styles/layout.css';
@@ -54,6 +55,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             items={siteConfig.navbar.items}
             search={<SearchButton basePath={siteConfig.basePath} siteUrl={siteConfig.url} docSearch={siteConfig.docSearch} />}
             themeSwitch={!colorMode.disableSwitch}
+            home={loadFrame().home}
           />
           {children}
           <Footer copyright={siteConfig.footer.copyright} />

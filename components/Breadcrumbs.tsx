@@ -5,15 +5,17 @@ import { Icon } from './Icon';
 interface BreadcrumbsProps {
   items: { label: string; href: string | null }[];
   current: string;
+  /** The site's home route. */
+  home: string;
 }
 
-export function Breadcrumbs({ items, current }: BreadcrumbsProps) {
+export function Breadcrumbs({ items, current, home }: BreadcrumbsProps) {
   if (!items.length) return null;
   return (
     <nav aria-label="Breadcrumbs" className="breadcrumbs">
       <ol>
         <li>
-          <SiteLink href="/" aria-label="Home page">
+          <SiteLink href={home} aria-label="Home page">
             <Icon name="home" />
           </SiteLink>
         </li>

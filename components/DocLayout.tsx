@@ -37,7 +37,7 @@ export function DocLayout({ data, bodySrc, devHtml, treeUrl, hideableSidebar, ve
       <main id="main-content" className={data.tocLevels ? 'doc-main doc-main-toc' : 'doc-main'} tabIndex={-1}>
         <div className="doc-container">
           <article className="doc-article" data-search-title={doc.title} data-search-breadcrumb={searchBreadcrumb(data.breadcrumbs) || undefined}>
-            <Breadcrumbs items={data.breadcrumbs} current={doc.sidebarLabel} />
+            <Breadcrumbs items={data.breadcrumbs} current={doc.sidebarLabel} home={data.home} />
             <header>
               {doc.hideTitle ? null : <h1>{doc.title}</h1>}
               <PageActions markdownHref={data.markdownHref} />

@@ -16,6 +16,8 @@ interface NavbarProps {
   search: ReactNode;
   /** `colorMode.disableSwitch`: no light/dark switch (the default mode is the only one). */
   themeSwitch: boolean;
+  /** The site's home route, where the title leads. */
+  home: string;
 }
 
 /** One navbar link; icon-only links carry their accessible name. */
@@ -32,7 +34,7 @@ function NavbarLink({ item }: { item: NavbarItem }) {
   );
 }
 
-export function Navbar({ title, items, search, themeSwitch }: NavbarProps) {
+export function Navbar({ title, items, search, themeSwitch, home }: NavbarProps) {
   const left = items.filter((item) => item.position === 'left');
   const right = items.filter((item) => item.position === 'right');
   return (
@@ -41,7 +43,7 @@ export function Navbar({ title, items, search, themeSwitch }: NavbarProps) {
       <label htmlFor={DRAWER_TOGGLE_ID} className="navbar-menu-button" aria-hidden="true">
         <Icon name="menu" />
       </label>
-      <SiteLink href="/" className="navbar-brand">
+      <SiteLink href={home} className="navbar-brand">
         <Icon name="logo" className="logo-mark" />
         <span className="navbar-title">{title}</span>
       </SiteLink>

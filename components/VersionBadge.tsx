@@ -12,8 +12,8 @@ import { SiteLink } from './SiteLink';
 interface VersionBadgeProps {
   version: DocsVersion;
   versions: DocsVersion[];
-  /** The version's main doc, or null when the build has none (the badge then shows without a link). */
-  href: string | null;
+  /** The version's main doc, or the site's home when the build has no page there. */
+  href: string;
 }
 
 export function VersionBadge({ version, versions, href }: VersionBadgeProps) {
@@ -25,13 +25,6 @@ export function VersionBadge({ version, versions, href }: VersionBadgeProps) {
       // Storage may be disabled; the badge still links to the version.
     }
   }, [version, versions]);
-  if (!href) {
-    return (
-      <span className="version-badge" title={`Version: ${version.label}`}>
-        {version.label}
-      </span>
-    );
-  }
   return (
     <SiteLink href={href} className="version-badge" title={`Version: ${version.label}`}>
       {version.label}

@@ -28,8 +28,10 @@ export interface RouteData {
   editUrl: string | null;
   /** The page's Markdown copy, base path included (`/cli/usage.md`). */
   markdownHref: string;
-  /** Where the version badge links: the version's main doc, or null when the build has no page there. */
-  versionHref: string | null;
+  /** Where the version badge links: the version's main doc, or the site's home when no page is there. */
+  versionHref: string;
+  /** Where "home" links lead (the breadcrumbs' first). */
+  home: string;
 }
 
 /** `Page | Site`, or the site title alone for an empty page title. */
@@ -73,6 +75,7 @@ export function getRouteData(site: SiteFrame, config: SiteConfig, route: string)
       : null,
     editUrl: config.editUrl ? `${config.editUrl.replace(/\/?$/, '/')}${doc.file}` : null,
     markdownHref: withBasePath(config.basePath, markdownPath(doc.route)),
-    versionHref: site.docs.some((entry) => entry.route === config.versions[0].path) ? config.versions[0].path : null,
+    home: site.home,
+    versionHref: site.docs.some((entry) => entry.route === config.versions[0].path) ? config.versions[0].path : site.home,
   };
 }

@@ -24,6 +24,9 @@ export function nextBasePath(basePath: string): string {
 /** Site paths every build writes besides the docs, so links to them are valid. */
 export const SITE_FILE_PATHS = ['/search', '/404', '/sitemap.xml', '/robots.txt', '/llms.txt', '/llms-full.txt'];
 
+/** The OpenAPI document's addresses, in builds whose content has API pages. */
+export const OPENAPI_FILE_PATHS = ['/openapi.json', '/openapi.yaml'];
+
 const SCHEME = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 const WEB = /^(https?:)?\/\//i;
 

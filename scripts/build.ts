@@ -19,7 +19,7 @@ import { buildSiteModel } from '../lib/site/build-model';
 import { frameOf, writeFrame } from '../lib/site/frame';
 import { contentDirFrom, readSiteInputs } from '../lib/site/inputs';
 import { assemblePage, hasErrors, type SiteModel } from '../lib/site/model';
-import { siteConfig } from '../lib/site-config';
+import type { SiteConfig } from '../lib/config-types';
 
 const projectRoot = process.cwd();
 const mode = process.argv.includes('--check') ? 'check' : process.argv.includes('--frame') ? 'frame' : 'build';
@@ -29,7 +29,18 @@ function seconds(since: number): string {
   return `${((performance.now() - since) / 1000).toFixed(1)} s`;
 }
 
-async function model(): Promise<SiteModel> {
+/** The validated `site.config.ts`; a mistake in it is printed as the list of fields, not a stack trace. */
+async function loadConfig(): Promise<SiteConfig> {
+  try {
+    return (await import('../lib/site-config')).siteConfig;
+  } catch (error) {
+    if ((error as Error).name !== 'SiteConfigError') throw error;
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
+
+async function model(siteConfig: SiteConfig): Promise<SiteModel> {
   const started = performance.now();
   const contentDir = contentDirFrom(process.env, projectRoot);
   const inputs = await readSiteInputs(projectRoot, contentDir, siteConfig);
@@ -75,7 +86,7 @@ function reportExport(report: ExportReport, started: number) {
 }
 
 async function main() {
-  const site = await model();
+  const site = await model(await loadConfig());
   if (mode === 'check') return;
   writeFrame(frameOf(site), projectRoot);
   if (mode === 'frame') return writeDevBodies(site);

@@ -21,6 +21,7 @@ import { netlifyHeaders, netlifyRedirects } from './netlify';
 import { finishPage, startupSources } from './page';
 import { createSearchIndexWriter } from './search-index';
 import { buildRobots, buildSitemap } from './sitemap';
+import { DOCUMENT_FILE } from '../openapi';
 import { SCRIPT_LOADER } from '../script-loader';
 
 /** What the pass did, for the build log. */
@@ -132,5 +133,9 @@ function writeSiteFiles(model: SiteModel, markdownPages: Map<string, string>, wr
   write('_redirects', netlifyRedirects(config.basePath));
   for (const node of model.sidebar) {
     if (node.type === 'category') write(sidebarSectionFile(node.key), JSON.stringify(node.items ?? []));
+  }
+  if (model.openapi) {
+    write('openapi.json', `${JSON.stringify(model.openapi.data, null, 2)}\n`);
+    write('openapi.yaml', readFileSync(join(model.contentDir, DOCUMENT_FILE), 'utf8'));
   }
 }

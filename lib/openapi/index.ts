@@ -12,22 +12,22 @@ import { checkOperations } from './check-operations';
 import { checkSamples } from './check-samples';
 import { checkTables } from './check-tables';
 import type { OpenApiDocument } from './document';
-import { readApiPage } from './page-reader';
+import type { PageItem } from './page-reader';
 import { createSchemaValidator } from './schema-validator';
 
 export { validateOpenApiDocument } from './check-document';
 export { loadOpenApiDocument, locate, type LoadedDocument, type OpenApiDocument, type SourceLocation } from './document';
-export { DOCUMENT_PATH, loadSiteDocument } from './document-files';
-export { mergeDocumentPart } from './merge-parts';
+export { DOCUMENT_FILE, loadSiteDocument } from './document-files';
+export { readApiItems, type PageItem } from './page-reader';
 export { listOperations, type Operation } from './operations';
 
-/** An API page as the check needs it; `source` with front matter blanked, so lines match the file. */
+/** An API page as the check needs it: what the renderer read from its one parse (`readApiItems`). */
 export interface ApiPage {
   /** Path from the project root, for messages (`content/api/endpoints/messages.mdx`). */
   file: string;
   /** The page's route (`/api/endpoints/messages`), compared with the operations' `x-page`. */
   route: string;
-  source: string;
+  items: PageItem[];
 }
 
 /** The route prefix of the pages the check reads. */
@@ -36,11 +36,6 @@ export const API_ROUTE_PREFIX = '/api/';
 /** True for the pages the API check reads: every page under `/api/`. */
 export function isApiPage(page: { route: string }): boolean {
   return page.route.startsWith(API_ROUTE_PREFIX);
-}
-
-function unreadable(page: ApiPage, error: unknown): Diagnostic {
-  const { line, column, reason, message } = error as { line?: number; column?: number; reason?: string; message?: string };
-  return { severity: 'error', file: page.file, line: line ?? 1, column: column ?? 1, message: `the API check cannot read this page: ${reason ?? message ?? String(error)}`, hint: 'fix the MDX syntax' };
 }
 
 /**
@@ -54,14 +49,7 @@ export function checkApiPages(document: OpenApiDocument, pages: ApiPage[]): Diag
   const diagnostics: Diagnostic[] = [...checkOperations(index), ...checkDocumentExamples(index, validator)];
   const signatures: PageSignatures[] = [];
   for (const page of pages) {
-    let items;
-    try {
-      items = readApiPage(page.source);
-    } catch (error) {
-      diagnostics.push(unreadable(page, error));
-      continue;
-    }
-    const bindings = bindPage(items, (signature) => index.bySignature.get(signature)?.aliasOf !== undefined);
+    const bindings = bindPage(page.items, (signature) => index.bySignature.get(signature)?.aliasOf !== undefined);
     diagnostics.push(...checkSamples(page.file, bindings.blocks, index, validator), ...checkTables(page.file, bindings.tables, index));
     signatures.push({ file: page.file, route: page.route, signatures: bindings.signatures });
   }

@@ -1,15 +1,9 @@
 /**
- * Reading an API page's MDX into what the check binds: headings, endpoint signatures, labels,
- * JSON blocks and field tables, in document order, each with its line and column in the file.
- * Parsed with the project's remark chain (remark-parse + remark-mdx + remark-gfm), admonitions
- * rewritten first as the site's compiler does (line for line, so positions match the file).
+ * Reading an API page into what the check binds: headings, endpoint signatures, labels, JSON
+ * blocks and field tables, in document order, each with its line and column in the file. Read
+ * from the tree the renderer parsed (admonitions rewritten line for line, so positions match).
  */
 import type { Code, Paragraph, Root, RootContent, Table, TableCell } from 'mdast';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
-import { rewriteAdmonitions } from '../mdx/admonitions';
 import { parseCodeMeta, parseSignature, type CodeMeta } from './page-syntax';
 
 /** A 1-based line and column in the page's file. */
@@ -35,7 +29,6 @@ export type PageItem =
 /** Items of one kind. */
 export type PageItemOf<K extends PageItem['kind']> = Extract<PageItem, { kind: K }>;
 
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
 const JSON_LANGS = new Set(['json', 'json5']);
 
 function textOf(node: unknown): string {
@@ -97,9 +90,8 @@ function collect(node: Root | RootContent, out: PageItem[]): void {
   for (const child of node.children as RootContent[]) collect(child, out);
 }
 
-/** The items of a page, in document order; throws the parser's error when the MDX does not parse. */
-export function readApiPage(source: string): PageItem[] {
-  const tree = parser.parse(rewriteAdmonitions(source).text) as Root;
+/** The items of a parsed page, in document order (the renderer calls this on its one parse of the page). */
+export function readApiItems(tree: Root): PageItem[] {
   const items: PageItem[] = [];
   collect(tree, items);
   return items;

@@ -25,6 +25,7 @@ import { rehypePlainCodeLines } from '../mdx/rehype-plain-code-lines';
 import { rehypeTableAlign } from '../mdx/rehype-table-align';
 import { remarkCollect } from '../mdx/remark-collect';
 import { remarkMarkdownLinks, type MarkdownLinkResolver } from '../mdx/remark-markdown-links';
+import { isApiPage, readApiItems, type PageItem } from '../openapi';
 import { searchEvents, type SearchEvent } from '../search/read-page';
 import { siteHref, type SiteAddress } from '../urls';
 import { MDX_NODE_TYPES } from './jsx';
@@ -68,6 +69,8 @@ export interface RenderedDoc {
   markdownLinks: Record<string, string | null>;
   /** Sizes read for images, by site path, for cache validation. */
   imageSizes: Record<string, ImageSize | null>;
+  /** On an API page: its signatures, labels, samples and field tables, for the OpenAPI check. */
+  api?: PageItem[];
 }
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
@@ -100,6 +103,7 @@ export function renderDoc(doc: DocToRender, context: RenderContext): RenderedDoc
     return emptyRender([...diagnostics, at(describeMdxError(thrown))]);
   }
   const collected = emptyCollected();
+  const api = isApiPage(doc) ? readApiItems(mdast) : undefined;
   const markdownLinks: Record<string, string | null> = {};
   unravelJsxParagraphs(mdast);
   remarkCollect(collected)(mdast);
@@ -128,6 +132,7 @@ export function renderDoc(doc: DocToRender, context: RenderContext): RenderedDoc
     ids: collected.ids,
     references: collected.references,
     markdownLinks,
+    api,
   };
   if (!context.outputs) return rendered;
 

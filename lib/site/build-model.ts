@@ -13,8 +13,10 @@ import { readImageSize } from '../image-size';
 import { lastUpdatedFor, readGitDates } from '../last-updated';
 import { createMarkdownLinkResolver } from '../mdx/remark-markdown-links';
 import { renderDoc, type RenderedDoc } from '../render/render-doc';
-import { resolveSidebar, type SidebarSource } from '../sidebar';
-import { SITE_FILE_PATHS } from '../urls';
+import { docsInReadingOrder } from '../export/llms';
+import { resolveSidebar, type SidebarNode, type SidebarSource } from '../sidebar';
+import { checkApiPages, isApiPage, loadSiteDocument, type OpenApiDocument } from '../openapi';
+import { OPENAPI_FILE_PATHS, SITE_FILE_PATHS } from '../urls';
 import { checkConfigLinks } from './config-links';
 import { findIncludeCycles } from './includes';
 import { pageOutline, type DocEntry, type SiteModel } from './model';
@@ -72,6 +74,12 @@ function emptyFolderProblem(contentDir: string, projectRoot: string): Diagnostic
   };
 }
 
+/** The site's home: the doc at `/`, else the first page a reader meets (the sidebar's first, else the first file). */
+function homeRoute(docs: DocEntry[], sidebar: SidebarNode[]): string {
+  if (docs.some((doc) => doc.route === '/')) return '/';
+  return docsInReadingOrder(docs, sidebar)[0]?.route ?? '/';
+}
+
 /** The "On this page" levels of a doc, or null when it shows none. */
 function tocLevels(doc: Doc, headings: { depth: number }[], config: SiteConfig): DocEntry['toc'] {
   const fm = doc.frontMatter;
@@ -85,7 +93,7 @@ function tocLevels(doc: Doc, headings: { depth: number }[], config: SiteConfig):
 export function buildSiteModel(input: ModelInput): SiteModel {
   const { projectRoot, contentDir, config } = input;
   if (!listDocFiles(contentDir).length) {
-    return { config, contentDir, docs: [], sidebar: [], rendered: new Map(), diagnostics: [emptyFolderProblem(contentDir, projectRoot)] };
+    return { config, contentDir, docs: [], home: '/', sidebar: [], rendered: new Map(), openapi: null, diagnostics: [emptyFolderProblem(contentDir, projectRoot)] };
   }
   const { docs, diagnostics } = loadContent(contentDir, projectRoot, input.includeDrafts);
   const resolveMarkdownLink = createMarkdownLinkResolver(new Map(docs.map((doc) => [doc.id, doc.route])));
@@ -111,11 +119,12 @@ export function buildSiteModel(input: ModelInput): SiteModel {
     diagnostics.push(...result.diagnostics);
   }
   diagnostics.push(...checkIncludes(docs, rendered));
+  const openapi = checkApiReference(projectRoot, contentDir, docs, rendered, diagnostics);
 
   const outlines = new Map(docs.map((doc) => [doc.id, pageOutline(rendered, doc.id)]));
   const site = {
     idsByRoute: new Map(docs.map((doc) => [doc.route, outlines.get(doc.id)!.ids])),
-    extraPaths: new Set(SITE_FILE_PATHS),
+    extraPaths: new Set([...SITE_FILE_PATHS, ...(openapi ? OPENAPI_FILE_PATHS : [])]),
     publicFileExists: (path: string) => publicFile(path) !== null,
   };
   for (const doc of docs) diagnostics.push(...checkReferences(doc, rendered.get(doc.id)!.references, site));
@@ -150,5 +159,19 @@ export function buildSiteModel(input: ModelInput): SiteModel {
       lastUpdated: lastUpdatedFor(fm.last_update?.date, git.dates.get(gitPath(doc.absPath))),
     };
   });
-  return { config, contentDir, docs: entries, sidebar: sidebar.nodes, diagnostics, rendered };
+  return { config, contentDir, docs: entries, home: homeRoute(entries, sidebar.nodes), sidebar: sidebar.nodes, diagnostics, rendered, openapi };
+}
+
+/**
+ * The API reference check (issue #23): when the content has API pages, their samples, field
+ * tables and endpoint signatures must agree with the OpenAPI document (`api/openapi.yaml`).
+ * Answers the document, which the export pass publishes.
+ */
+function checkApiReference(projectRoot: string, contentDir: string, docs: Doc[], rendered: Map<string, RenderedDoc>, diagnostics: Diagnostic[]): OpenApiDocument | null {
+  const pages = docs.filter(isApiPage).map((doc) => ({ file: doc.file, route: doc.route, items: rendered.get(doc.id)?.api ?? [] }));
+  if (!pages.length) return null;
+  const loaded = loadSiteDocument(projectRoot, contentDir);
+  diagnostics.push(...loaded.diagnostics);
+  if (loaded.document) diagnostics.push(...checkApiPages(loaded.document, pages));
+  return loaded.document;
 }

@@ -2,7 +2,7 @@
  * The links `site.config.ts` puts on every page must name pages of this build, or every page
  * would carry a broken link: a navbar link to a missing page fails the content check, before
  * `next build` starts, naming the config line. A version whose path names no page only warns:
- * its badge then shows without a link.
+ * its badge then links to the site's home.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,7 +21,7 @@ export function checkConfigLinks(config: SiteConfig, site: SiteIndex, projectRoo
     const index = lines.findIndex((line) => line.includes(`'${value}'`) || line.includes(`"${value}"`));
     return index >= 0 ? index + 1 : undefined;
   };
-  // A version path without a page only loses the badge's link (it still shows), so it warns.
+  // A version path without a page only sends the badge to the site's home instead, so it warns.
   const links = [
     ...config.navbar.items.map((item) => ({ field: `navbar link "${item.label || item.ariaLabel}"`, href: item.href, severity: 'error' as const })),
     ...config.versions.map((version) => ({ field: `version "${version.id}" path (the badge's link)`, href: version.path, severity: 'warning' as const })),

@@ -49,14 +49,22 @@ const sidebarNodeSchema: z.ZodType<SidebarNode> = z.lazy(() =>
   ]),
 );
 
-const frameSchema = z.object({ version: z.literal(FRAME_VERSION), docs: z.array(docEntrySchema), sidebar: z.array(sidebarNodeSchema) }).strict();
+const frameSchema = z
+  .object({
+    version: z.literal(FRAME_VERSION),
+    /** The route the site's title and "home" links lead to: `/`, or the first page when no doc has `/`. */
+    home: z.string().startsWith('/'),
+    docs: z.array(docEntrySchema),
+    sidebar: z.array(sidebarNodeSchema),
+  })
+  .strict();
 
 /** What the pages of the Next build read. */
 export type SiteFrame = z.infer<typeof frameSchema>;
 
 /** The frame of a model. */
-export function frameOf(model: Pick<SiteModel, 'docs' | 'sidebar'>): SiteFrame {
-  return { version: FRAME_VERSION, docs: model.docs, sidebar: model.sidebar };
+export function frameOf(model: Pick<SiteModel, 'docs' | 'sidebar' | 'home'>): SiteFrame {
+  return { version: FRAME_VERSION, home: model.home, docs: model.docs, sidebar: model.sidebar };
 }
 
 /** Writes the frame for the Next build; answers the text written. */

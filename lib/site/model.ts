@@ -6,6 +6,7 @@
  */
 import type { SiteConfig } from '../config-types';
 import type { Diagnostic } from '../diagnostics';
+import type { OpenApiDocument } from '../openapi';
 import type { Heading } from '../mdx/rehype-collect';
 import type { RenderedDoc } from '../render/render-doc';
 import type { SearchEvent } from '../search/read-page';
@@ -33,11 +34,15 @@ export interface SiteModel {
   contentDir: string;
   /** The docs that are built, in file order. */
   docs: DocEntry[];
+  /** Where "home" links lead: `/`, or the first page in reading order when no doc has `/`. */
+  home: string;
   sidebar: SidebarNode[];
   /** Every problem found, errors and warnings. */
   diagnostics: Diagnostic[];
   /** Each doc's own render (its includes still markers), by id. */
   rendered: Map<string, RenderedDoc>;
+  /** The API's OpenAPI document, when the content has API pages (published as `/openapi.json` and `.yaml`). */
+  openapi: OpenApiDocument | null;
 }
 
 /** True when the model has errors that must stop a build. */

@@ -2,11 +2,12 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { test } from 'node:test';
+import { buildEnv } from './build-env';
 
 function build(contentDir: string) {
   return spawnSync('npm', ['run', 'build'], {
     encoding: 'utf8',
-    env: { ...process.env, DOCS_CONTENT_DIR: contentDir, NEXT_TELEMETRY_DISABLED: '1' },
+    env: buildEnv({ DOCS_CONTENT_DIR: contentDir }),
   });
 }
 

@@ -13,6 +13,7 @@ import { after, before, describe, test } from 'node:test';
 import { exportSite } from '../../lib/export/export-site';
 import { isPayloadText, isSegmentFile, NEXT_ASSUMPTIONS, readFrame, readPayload } from '../../lib/next-contract';
 import { bodyUrl, pageFile } from '../../lib/urls';
+import { buildEnv } from './build-env';
 import { fixture, modelOf } from '../unit/helpers/model';
 
 const FIXTURE = 'tests/fixtures/contract-site';
@@ -21,7 +22,7 @@ const FIXTURE = 'tests/fixtures/contract-site';
 function rawExport(basePath: string): string {
   const result = spawnSync('npx', ['tsx', 'scripts/build.ts', '--no-export'], {
     encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', DOCS_CONTENT_DIR: FIXTURE, BASE_PATH: basePath, SITE_URL: '', EDIT_URL: '', ANALYTICS_ENDPOINT: '', GA_MEASUREMENT_ID: '' },
+    env: buildEnv({ NODE_ENV: 'production', DOCS_CONTENT_DIR: FIXTURE, BASE_PATH: basePath }),
   });
   assert.equal(result.status, 0, result.stderr + result.stdout);
   const copy = mkdtempSync(join(tmpdir(), 'next-contract-'));

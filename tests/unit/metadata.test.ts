@@ -30,6 +30,7 @@ function entry(route: string, extra: Partial<DocEntry> = {}): DocEntry {
 
 const site: SiteFrame = {
   version: 1,
+  home: '/',
   docs: [entry('/cli/usage'), entry('/', { title: 'Welcome', description: '', lastUpdated: null })],
   sidebar: [],
 };

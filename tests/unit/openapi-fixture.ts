@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readDoc } from '../../lib/content';
 import { checkApiPages, loadOpenApiDocument, type ApiPage, type OpenApiDocument } from '../../lib/openapi';
+import { renderDoc } from '../../lib/render/render-doc';
 
 const root = process.cwd();
 export const FIXTURE_DIR = 'tests/fixtures/openapi';
@@ -15,10 +16,11 @@ export function fixtureDocument(): OpenApiDocument {
   return document;
 }
 
-/** A fixture page as the content check reads it, at the route the document's `x-page` names. */
+/** A fixture page as the content check reads it (rendered once), at the route the document's `x-page` names. */
 export function fixturePage(name: string, route = '/api/messages'): ApiPage {
   const { doc } = readDoc(join(root, FIXTURE_DIR, 'pages', `${name}.mdx`), join(root, FIXTURE_DIR, 'pages'), root);
-  return { file: doc.file, route, source: doc.source };
+  const rendered = renderDoc({ ...doc, route }, { url: 'https://x.test', basePath: '/', resolveMarkdownLink: () => null, sizeOf: () => null, outputs: false });
+  return { file: doc.file, route, items: rendered.api ?? [] };
 }
 
 /** The 1-based line of a fixture file where `text` first occurs. */

@@ -2,7 +2,11 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { bindPage } from '../../lib/openapi/binding';
 import { jsonLocations } from '../../lib/openapi/json-locations';
-import { readApiPage } from '../../lib/openapi/page-reader';
+import { renderDoc } from '../../lib/render/render-doc';
+
+/** A page's API items, as the renderer reads them from its one parse. */
+const readApiPage = (source: string) =>
+  renderDoc({ id: 'x', file: 'x.mdx', route: '/api/x', source }, { url: 'https://x.test', basePath: '/', resolveMarkdownLink: () => null, sizeOf: () => null, outputs: false }).api ?? [];
 import { parseCodeMeta, readLabel } from '../../lib/openapi/page-syntax';
 
 const page = `## Send

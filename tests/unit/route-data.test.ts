@@ -25,6 +25,7 @@ function entry(route: string, extra: Partial<DocEntry> = {}): DocEntry {
 
 const site: SiteFrame = {
   version: 1,
+  home: '/',
   docs: [entry('/'), entry('/one'), entry('/two', { toc: null })],
   sidebar: [
     { type: 'doc', label: 'Home', href: '/' },

@@ -45,7 +45,7 @@ test('the base path is normalised and an analytics id must look like one', () =>
 });
 
 test('colorMode.disableSwitch removes the light/dark switch from the navbar', () => {
-  const navbar = (themeSwitch: boolean) => renderToStaticMarkup(createElement(Navbar, { title: 'T', items: [], search: null, themeSwitch }));
+  const navbar = (themeSwitch: boolean) => renderToStaticMarkup(createElement(Navbar, { title: 'T', items: [], search: null, themeSwitch, home: '/' }));
   assert.match(navbar(true), /theme-toggle|aria-label="Switch between dark and light mode/i);
   assert.doesNotMatch(navbar(false), /theme-toggle|Switch between dark and light mode/i);
 });
