@@ -6,11 +6,6 @@
  */
 export const BASE_URL_BANNER_ID = 'base-url-issue-banner';
 
-/** The base URL the banner suggests: the current path with a trailing slash. */
-export function suggestedBaseUrl(pathname: string): string {
-  return pathname.endsWith('/') ? pathname : `${pathname}/`;
-}
-
 export function baseUrlBannerScript(basePath: string): string {
   const style = [
     'border:3px solid #c81e24',

@@ -7,6 +7,3 @@ export const CODE_THEMES = {
   light: ['github', 'one-light'],
   dark: ['monokai', 'one-dark'],
 } as const;
-
-export type LightCodeTheme = (typeof CODE_THEMES.light)[number];
-export type DarkCodeTheme = (typeof CODE_THEMES.dark)[number];

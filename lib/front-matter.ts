@@ -135,4 +135,3 @@ function normalizeLastUpdate(value: Record<string, unknown>): FrontMatter['last_
 }
 
 /** The list of keys writers may use, for documentation and hints. */
-export const FRONT_MATTER_KEYS = Object.keys(FIELD_CHECKS);

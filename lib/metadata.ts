@@ -6,7 +6,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { SiteConfig } from './config-types';
 import { OG_IMAGE, THEME_COLORS } from './constants';
-import { absoluteUrl, markdownPath, siteRootUrl, withBasePath } from './urls';
+import { absoluteUrl, canonicalUrl, markdownUrl, siteRootUrl, withBasePath } from './urls';
 import type { RouteData } from './route-data';
 
 type MetadataConfig = Pick<SiteConfig, 'title' | 'tagline' | 'titleDelimiter' | 'url' | 'basePath'>;
@@ -50,7 +50,7 @@ export function siteViewport(): Viewport {
 /** A doc page's metadata: canonical URL with trailing slash, description, cards, Markdown alternate. */
 export function docMetadata(data: RouteData, config: MetadataConfig): Metadata {
   const { doc } = data;
-  const url = absoluteUrl(config, doc.route);
+  const url = canonicalUrl(config, doc.route);
   const description = doc.description || config.tagline;
   const image = ogImage(config);
   const isHome = doc.route === '/';
@@ -58,7 +58,7 @@ export function docMetadata(data: RouteData, config: MetadataConfig): Metadata {
     title: { absolute: data.documentTitle },
     description,
     keywords: doc.keywords.length ? doc.keywords : undefined,
-    alternates: { canonical: url, types: { 'text/markdown': absoluteUrl(config, markdownPath(doc.route)) } },
+    alternates: { canonical: url, types: { 'text/markdown': markdownUrl(config, doc.route) } },
     openGraph: {
       ...(isHome ? { type: 'website' as const } : { type: 'article' as const, modifiedTime: data.lastUpdated?.iso }),
       url,

@@ -5,7 +5,7 @@
  */
 import type { SiteConfig } from './config-types';
 import { formatLastUpdated } from './last-updated';
-import { breadcrumbsFor, prevNextFor, pruneForRoute, type SidebarNode } from './sidebar';
+import { indexSidebar, pruneWithIndex, type SidebarIndex, type SidebarNode } from './sidebar';
 import type { DocEntry, SiteFrame } from './site/frame';
 import { markdownPath, withBasePath } from './urls';
 
@@ -52,23 +52,33 @@ export function slugFromRoute(route: string): string[] {
   return route === '/' ? [] : route.slice(1).split('/');
 }
 
+/** Lookups over a frame, built once per frame (a Next worker renders every page from one frame). */
+const indexes = new WeakMap<SiteFrame, { byRoute: Map<string, DocEntry>; sidebar: SidebarIndex }>();
+
+function indexOf(site: SiteFrame) {
+  let index = indexes.get(site);
+  if (!index) {
+    index = { byRoute: new Map(site.docs.map((doc) => [doc.route, doc])), sidebar: indexSidebar(site.sidebar) };
+    indexes.set(site, index);
+  }
+  return index;
+}
+
 /** Builds the route data for `route`, or null when no doc has it. */
 export function getRouteData(site: SiteFrame, config: SiteConfig, route: string): RouteData | null {
-  const doc = site.docs.find((entry) => entry.route === route);
+  const { byRoute, sidebar } = indexOf(site);
+  const doc = byRoute.get(route);
   if (!doc) return null;
-  const { prev, next } = prevNextFor(site.sidebar, route);
-  const labelOf = (link: PageLink | null) => {
-    if (!link) return null;
-    const target = site.docs.find((entry) => entry.route === link.href);
-    return { label: target?.paginationLabel ?? link.label, href: link.href };
-  };
+  const at = sidebar.position.get(route);
+  const linkTo = (entry: { label: string; href: string } | undefined): PageLink | null =>
+    entry ? { label: byRoute.get(entry.href)?.paginationLabel ?? entry.label, href: entry.href } : null;
   return {
     doc,
     documentTitle: formatDocumentTitle(doc.title, config),
-    sidebar: pruneForRoute(site.sidebar, route),
-    breadcrumbs: breadcrumbsFor(site.sidebar, route),
-    prev: labelOf(prev),
-    next: labelOf(next),
+    sidebar: pruneWithIndex(site.sidebar, sidebar, route),
+    breadcrumbs: (sidebar.branch.get(route) ?? []).map((category) => ({ label: category.label, href: category.href })),
+    prev: at === undefined ? null : linkTo(sidebar.flat[at - 1]),
+    next: at === undefined ? null : linkTo(sidebar.flat[at + 1]),
     tocLevels: doc.toc,
     lastUpdated: doc.lastUpdated
       ? { iso: new Date(doc.lastUpdated).toISOString(), text: formatLastUpdated(doc.lastUpdated, config.locale) }
@@ -76,6 +86,6 @@ export function getRouteData(site: SiteFrame, config: SiteConfig, route: string)
     editUrl: config.editUrl ? `${config.editUrl.replace(/\/?$/, '/')}${doc.file}` : null,
     markdownHref: withBasePath(config.basePath, markdownPath(doc.route)),
     home: site.home,
-    versionHref: site.docs.some((entry) => entry.route === config.versions[0].path) ? config.versions[0].path : site.home,
+    versionHref: byRoute.has(config.versions[0].path) ? config.versions[0].path : site.home,
   };
 }

@@ -188,3 +188,37 @@ export function prevNextFor(
   if (index < 0) return { prev: null, next: null };
   return { prev: flat[index - 1] ?? null, next: flat[index + 1] ?? null };
 }
+
+/** A sidebar's per-page views worked out once: a page of a 10,000-page site needs no walk of the tree. */
+export interface SidebarIndex {
+  /** Docs in sidebar order, for prev/next. */
+  flat: { label: string; href: string }[];
+  /** Each listed route's place in `flat`. */
+  position: Map<string, number>;
+  /** Each listed route's categories, outermost first. */
+  branch: Map<string, SidebarCategory[]>;
+}
+
+/** Indexes a resolved sidebar. */
+export function indexSidebar(nodes: SidebarNode[]): SidebarIndex {
+  const flat = flattenDocs(nodes);
+  const branch = new Map<string, SidebarCategory[]>();
+  const walk = (list: SidebarNode[], above: SidebarCategory[]) => {
+    for (const node of list) {
+      if (node.type === 'doc' && !branch.has(node.href)) branch.set(node.href, above);
+      if (node.type === 'category') walk(node.items ?? [], [...above, node]);
+    }
+  };
+  walk(nodes, []);
+  const position = new Map<string, number>();
+  flat.forEach((entry, index) => position.has(entry.href) || position.set(entry.href, index));
+  return { flat, position, branch };
+}
+
+/** The sidebar a page ships, from an index: every top-level entry, its own branch opened. */
+export function pruneWithIndex(nodes: SidebarNode[], index: SidebarIndex, route: string): SidebarNode[] {
+  const open = new Set((index.branch.get(route) ?? []).map((category) => category.key));
+  const prune = (list: SidebarNode[]): SidebarNode[] =>
+    list.map((node) => (node.type !== 'category' ? node : { ...node, items: open.has(node.key) ? prune(node.items ?? []) : null }));
+  return prune(nodes);
+}

@@ -5,7 +5,7 @@
  * sidebar under "Optional" — and `llms-full.txt`, every page's Markdown in the same order.
  */
 import type { SiteConfig } from '../config-types';
-import { absoluteUrl, markdownPath, siteRootUrl } from '../urls';
+import { absoluteUrl, canonicalUrl, markdownUrl, siteRootUrl } from '../urls';
 import { flattenDocs, type SidebarNode } from '../sidebar';
 import type { DocEntry } from '../site/frame';
 
@@ -20,7 +20,7 @@ export function plainLabel(label: string): string {
 /** One line of the page list: `- [Title](…/page.md): description`. */
 function pageLine(doc: LlmsDoc, config: LlmsConfig, indent: string): string {
   const description = doc.description.replace(/\s+/g, ' ').trim();
-  return `${indent}- [${doc.title.replace(/([[\]])/g, '\\$1')}](${absoluteUrl(config, markdownPath(doc.route))})${description ? `: ${description}` : ''}`;
+  return `${indent}- [${doc.title.replace(/([[\]])/g, '\\$1')}](${markdownUrl(config, doc.route)})${description ? `: ${description}` : ''}`;
 }
 
 function nodeLines(nodes: SidebarNode[], byRoute: Map<string, LlmsDoc>, config: LlmsConfig, depth: number): string[] {
@@ -89,7 +89,7 @@ export function buildLlmsTxt(docs: LlmsDoc[], sidebar: SidebarNode[], config: Ll
 /** One page of `llms-full.txt`: its Markdown with the page's address under the title. */
 export function fullTextPage(markdown: string, route: string, config: LlmsConfig): string {
   const [title, ...rest] = markdown.split('\n');
-  return [title, '', `URL: ${absoluteUrl(config, route)}`, ...rest].join('\n').trimEnd();
+  return [title, '', `URL: ${canonicalUrl(config, route)}`, ...rest].join('\n').trimEnd();
 }
 
 /** The `llms-full.txt` text from the pages' entries, already in reading order. */

@@ -5,7 +5,7 @@
  * production build, and any left are skipped here too.
  */
 import type { SiteConfig } from '../config-types';
-import { absoluteUrl, siteRootUrl } from '../urls';
+import { canonicalUrl, siteRootUrl } from '../urls';
 import type { DocEntry } from '../site/frame';
 
 type UrlConfig = Pick<SiteConfig, 'url' | 'basePath'>;
@@ -21,7 +21,7 @@ function escapeXml(value: string): string {
 export function buildSitemap(docs: SitemapDoc[], config: UrlConfig): string {
   const entries = docs
     .filter((doc) => !doc.draft)
-    .map((doc) => ({ loc: absoluteUrl(config, doc.route), lastmod: doc.lastUpdated ? new Date(doc.lastUpdated).toISOString() : null }))
+    .map((doc) => ({ loc: canonicalUrl(config, doc.route), lastmod: doc.lastUpdated ? new Date(doc.lastUpdated).toISOString() : null }))
     .sort((a, b) => (a.loc < b.loc ? -1 : a.loc > b.loc ? 1 : 0))
     .map(({ loc, lastmod }) => `  <url>\n    <loc>${escapeXml(loc)}</loc>\n${lastmod ? `    <lastmod>${lastmod}</lastmod>\n` : ''}  </url>`);
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...entries, '</urlset>', ''].join('\n');

@@ -68,18 +68,3 @@ export function findIncludeCycles(ids: Iterable<string>, includesOf: IncludesOf)
   for (const id of ids) if (!index.has(id)) connect(id);
   return cyclic;
 }
-
-/** The docs whose pages change when `id` changes: itself and every doc that includes it, at any depth. */
-export function pagesShowing(id: string, includersOf: IncludesOf): Set<string> {
-  const found = new Set<string>([id]);
-  const queue = [id];
-  while (queue.length) {
-    for (const includer of includersOf(queue.pop()!)) {
-      if (!found.has(includer)) {
-        found.add(includer);
-        queue.push(includer);
-      }
-    }
-  }
-  return found;
-}

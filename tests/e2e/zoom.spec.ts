@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ZOOM_SCROLL_CLOSE_DELAY_MS, ZOOM_SCROLL_OFFSET_PX } from '../../lib/constants';
 
 const PAGE_WITH_IMAGE = '/getting-started/components/';
 const zoomState = (page: Page) => page.locator('html').getAttribute('data-zoom');
@@ -110,11 +111,11 @@ test('scrolling more than 40 px closes it 150 ms later; 30 px does not', async (
   await openZoom(page);
   const now = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(now + 300);
-  await scrollWindowBy(page, 30);
+  await scrollWindowBy(page, ZOOM_SCROLL_OFFSET_PX - 10);
   await page.clock.runFor(400);
   expect(await zoomState(page)).toBe('open');
   await scrollWindowBy(page, 11);
-  await page.clock.runFor(100);
+  await page.clock.runFor(ZOOM_SCROLL_CLOSE_DELAY_MS - 50);
   expect(await zoomState(page)).toBe('open');
   await page.clock.runFor(60);
   await expect.poll(() => zoomState(page)).not.toBe('open');
