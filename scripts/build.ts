@@ -15,6 +15,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { formatReport } from '../lib/diagnostics';
 import { exportSite, type ExportReport } from '../lib/export/export-site';
 import { NextContractError } from '../lib/next-contract';
+import { diskCache } from '../lib/site/build-cache';
 import { buildSiteModel } from '../lib/site/build-model';
 import { frameOf, writeFrame } from '../lib/site/frame';
 import { contentDirFrom, readSiteInputs } from '../lib/site/inputs';
@@ -44,7 +45,7 @@ async function model(siteConfig: SiteConfig): Promise<SiteModel> {
   const started = performance.now();
   const contentDir = contentDirFrom(process.env, projectRoot);
   const inputs = await readSiteInputs(projectRoot, contentDir, siteConfig);
-  const built = buildSiteModel({ projectRoot, config: siteConfig, ...inputs, includeDrafts: mode === 'frame', outputs: mode !== 'check' });
+  const built = await buildSiteModel({ projectRoot, config: siteConfig, ...inputs, includeDrafts: mode === 'frame', outputs: mode !== 'check', cache: diskCache(projectRoot) });
   const report = formatReport(built.diagnostics);
   if (report) console.error(report);
   const where = relative(projectRoot, contentDir) || '.';

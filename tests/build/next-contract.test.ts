@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { exportSite } from '../../lib/export/export-site';
 import { isPayloadText, isSegmentFile, NEXT_ASSUMPTIONS, readFrame, readPayload } from '../../lib/next-contract';
+import type { SiteModel } from '../../lib/site/model';
 import { bodyUrl, pageFile } from '../../lib/urls';
 import { buildEnv } from './build-env';
 import { fixture, modelOf } from '../unit/helpers/model';
@@ -32,9 +33,10 @@ function rawExport(basePath: string): string {
 
 for (const basePath of ['/', '/docs/core/']) {
   describe(`Next's export${basePath === '/' ? '' : ` under ${basePath}`}`, () => {
-    const model = modelOf(fixture('contract-site'), { config: { basePath } });
+    let model: SiteModel;
     let out = '';
-    before(() => {
+    before(async () => {
+      model = await modelOf(fixture('contract-site'), { config: { basePath } });
       out = rawExport(basePath);
     });
     after(() => rmSync(out, { recursive: true, force: true }));
