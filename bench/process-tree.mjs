@@ -115,7 +115,7 @@ export function measureCommand(command, args, { cwd, env, logFile }) {
         exitCode: rusage.exitCode,
         signal: rusage.signal,
         wallSeconds,
-        cpuSeconds: rusage.userSeconds === null ? null : rusage.userSeconds + rusage.systemSeconds,
+        cpuSeconds: rusage.userSeconds === null ? null : Math.round((rusage.userSeconds + rusage.systemSeconds) * 100) / 100,
         userSeconds: rusage.userSeconds,
         systemSeconds: rusage.systemSeconds,
         peakTreeBytes: peakTreeKb * 1024,
