@@ -66,19 +66,22 @@ function readTimeFile(file) {
   };
 }
 
+/** V8's last words when a heap is full, in the main thread or a worker. */
+const OUT_OF_MEMORY = /^.*(?:heap out of memory|Allocation failed|ERR_WORKER_OUT_OF_MEMORY).*$/im;
+
 /** A failed build's status in words: out of memory when V8 or the kernel says so. */
-function describeFailure({ exitCode, signal }, logTail) {
-  if (/heap out of memory|Allocation failed|ERR_WORKER_OUT_OF_MEMORY/i.test(logTail)) {
-    return `out of memory (${signal ?? `exit ${exitCode}`})`;
-  }
-  if (signal === 'SIGKILL') return 'killed (SIGKILL; the kernel\'s OOM killer if memory ran out)';
-  return signal ?? `exit ${exitCode}`;
+function describeFailure({ exitCode, signal }, log) {
+  const how = signal ?? `exit ${exitCode}`;
+  if (OUT_OF_MEMORY.test(log)) return `out of memory (${how})`;
+  if (signal === 'SIGKILL') return "killed (SIGKILL; the kernel's OOM killer if memory ran out)";
+  return how;
 }
 
-/** Last `chars` characters of a file. */
-export function tail(file, chars = 3000) {
-  const text = readFileSync(file, 'utf8');
-  return text.slice(-chars);
+/** What to show of a failed build's log: V8's out-of-memory line if any, then its last `chars` characters. */
+export function failureExcerpt(file, chars = 1500) {
+  const log = readFileSync(file, 'utf8');
+  const fatal = OUT_OF_MEMORY.exec(log)?.[0];
+  return `${fatal ? `${fatal.trim()}\n…\n` : ''}${log.slice(-chars)}`;
 }
 
 /**
@@ -111,7 +114,7 @@ export function measureCommand(command, args, { cwd, env, logFile }) {
       const rusage = readTimeFile(timeFile);
       const ok = rusage.exitCode === 0 && !rusage.signal;
       resolve({
-        status: ok ? 'ok' : describeFailure(rusage, tail(logFile)),
+        status: ok ? 'ok' : describeFailure(rusage, readFileSync(logFile, 'utf8')),
         exitCode: rusage.exitCode,
         signal: rusage.signal,
         wallSeconds,

@@ -20,12 +20,14 @@ const cells = (summary) => COLUMNS.map(([, read, print]) => {
   return value === null || value === undefined ? '–' : print(value);
 });
 
+/** Ours ÷ theirs per column; none when a build failed (its figures say how far it got). */
 const ratios = (ours, theirs) => COLUMNS.map(([, read]) => {
   const [a, b] = [read(ours), read(theirs)];
+  if (ours.status !== 'ok' || theirs.status !== 'ok') return '–';
   return a && b ? (a / b).toFixed(2) : '–';
 });
 
-/** A summary's row, with its failures (exit code, signal, out of memory) instead of figures. */
+/** A summary's row; a failure (exit code, signal, out of memory) is named, with how far the build got. */
 const row = (pages, engine, summary) => {
   const status = summary.status === 'ok' ? '' : ` (**${summary.status}**)`;
   return `| ${pages} | ${engine}${status} | ${cells(summary).join(' | ')} |`;

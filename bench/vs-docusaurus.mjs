@@ -26,7 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { DOCUSAURUS_CACHES, DOCUSAURUS_VERSION, BUILD_DIR, docusaurusBuild, ensureDocusaurus, writeDocusaurusSite } from './docusaurus-site.mjs';
 import { declaredJs, loadedJs } from './first-visit-js.mjs';
 import { folderSize, option } from './lib.mjs';
-import { measureCommand, tail } from './process-tree.mjs';
+import { failureExcerpt, measureCommand } from './process-tree.mjs';
 import { generate } from './synth.mjs';
 import { formatTable, median } from './vs-docusaurus-report.mjs';
 
@@ -104,16 +104,20 @@ async function buildCold(name, contentDir, label, measured) {
     `  ${label}: ${build.status}, ${build.wallSeconds.toFixed(1)} s wall, ${build.cpuSeconds?.toFixed(1)} s CPU, ` +
       `peak ${gb(build.peakTreeBytes)} GB tree / ${gb(build.peakProcessBytes)} GB largest process`,
   );
-  if (build.status !== 'ok') console.error(`  last lines of ${logFile}:\n${tail(logFile, 1500)}`);
+  if (build.status !== 'ok') console.error(`  from ${logFile}:\n${failureExcerpt(logFile)}`);
   if (build.status === 'ok' && !measured.has(name)) measured.set(name, await measureSite(engine));
   return build;
 }
 
-/** Median figures of the builds that succeeded, the failures by status, and the site's measurements. */
+/**
+ * Median figures of the builds that succeeded (of the failed ones when none did: how long and how
+ * much memory it took to fail), the failures by status, and the site's measurements.
+ */
 function summarize(builds, site) {
   const ok = builds.filter((build) => build.status === 'ok');
   const failed = builds.filter((build) => build.status !== 'ok').map((build) => build.status);
-  const of = (key) => (ok.length ? median(ok.map((build) => build[key])) : null);
+  const counted = ok.length ? ok : builds;
+  const of = (key) => median(counted.map((build) => build[key]));
   return {
     status: failed.length ? `${failed.length} of ${builds.length} failed: ${[...new Set(failed)].join(', ')}` : 'ok',
     wallSeconds: of('wallSeconds'),
