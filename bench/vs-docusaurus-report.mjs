@@ -1,8 +1,12 @@
 /** The Markdown table of `vs-docusaurus.mjs`: one row per engine and N, and the ratio ours ÷ Docusaurus. */
 import { kb } from './lib.mjs';
 
-/** The middle value (the upper one of an even count). */
-export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The middle value; the mean of the two middle ones for an even count. */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
 
 /** Each column: its heading, how to read it from a summary, and how to print it. */
 const COLUMNS = [
