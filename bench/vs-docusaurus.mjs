@@ -10,7 +10,7 @@
  *   node bench/vs-docusaurus.mjs [--sizes 100,1000,3000] [--runs 1] [--no-floor]
  *     [--docusaurus-dir <tmp>/airy-bench-docusaurus-3.10.2] [--max-old-space 8192] [--port 3420]
  *     [--json bench/results/vs-docusaurus.json]
- *   node bench/vs-docusaurus.mjs --sizes 10000 --no-floor      (alone: it takes an hour)
+ *   node bench/vs-docusaurus.mjs --sizes 10000 --no-floor      (alone: 20–30 min, estimated)
  *
  * Installs Docusaurus from the npm registry into `--docusaurus-dir` on first use and reuses it.
  * Our builds run `npm run build` in this checkout: they overwrite `out/` and `.generated/` and
