@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SEARCH_DIALOG_PAGES } from '../../lib/constants';
 import { normalizeQuery } from '../../lib/search/query';
 import { RERANK_WINDOW } from '../../lib/search/rank';
 
