@@ -8,7 +8,7 @@ import { PageEnhancements } from '@/components/PageEnhancements';
 import { Navbar } from '@/components/Navbar';
 import { NavigationLayer } from '@/components/navigation/NavigationLayer';
 import { SearchButton } from '@/components/search/SearchButton';
-import { nextBasePath, withBasePath } from '@/lib/urls';
+import { nextBasePath } from '@/lib/urls';
 import { headScript } from '@/lib/head-script';
 import { siteMetadata, siteViewport } from '@/lib/metadata';
 import { FRAME_VERSION } from '@generated/frame-version';

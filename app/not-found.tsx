@@ -4,7 +4,6 @@ import { SiteLink } from '@/components/SiteLink';
 import { notFoundMetadata } from '@/lib/metadata';
 import { FRAME_VERSION } from '@generated/frame-version';
 import { loadFrame } from '@/lib/site/frame';
-import { siteConfig } from '@/lib/site-config';
 
 export const metadata: Metadata = notFoundMetadata();
 

@@ -13,9 +13,9 @@
  * (`lib/site/next-inputs.ts`); then only the pages whose body changed are finished again.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { formatReport } from '../lib/diagnostics';
 import { exportSite, type ExportReport } from '../lib/export/export-site';
 import { NextContractError, PRERENDERED_FRAMES_DIR } from '../lib/next-contract';
@@ -23,7 +23,7 @@ import { CACHE_DIR, diskCache } from '../lib/site/build-cache';
 import { buildSiteModel, type BuiltModel } from '../lib/site/build-model';
 import { frameOf, writeFrame } from '../lib/site/frame';
 import { contentDirFrom, readSiteInputs } from '../lib/site/inputs';
-import { assemblePage, hasErrors, type SiteModel } from '../lib/site/model';
+import { hasErrors } from '../lib/site/model';
 import { nextInputsHash, rememberBuild, reusableExport } from '../lib/site/next-inputs';
 import type { SiteConfig } from '../lib/config-types';
 
