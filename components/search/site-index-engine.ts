@@ -111,17 +111,22 @@ export function createSiteIndexEngine(basePath: string): SearchEngine {
       }
       if (search !== latest) return null;
       const { manifest, terms, matches, first } = found;
+      // The loaded results in their new order come first; the rest follow in the index's order.
+      const loaded = [...rerank(query, first.slice(0, RERANK_WINDOW)), ...first.slice(RERANK_WINDOW)].map((entry) => entry.hit);
+      const more = async (from: number): Promise<SearchHit[]> => {
+        const kept = loaded.slice(from, from + count);
+        const next = Math.max(from, loaded.length);
+        const wanted = count - kept.length;
+        if (!wanted || next >= matches.length) return kept;
+        return [...kept, ...(await hitsFor(manifest, terms, matches.slice(next, next + wanted), maxSections)).map((entry) => entry.hit)];
+      };
       const page = (hits: SearchHit[]): SearchResults => ({
         query,
         total: matches.length,
         hits,
-        loadMore:
-          hits.length < matches.length
-            ? async () => page([...hits, ...(await hitsFor(manifest, terms, matches.slice(hits.length, hits.length + count), maxSections)).map((entry) => entry.hit)])
-            : null,
+        loadMore: hits.length < matches.length ? async () => page([...hits, ...(await more(hits.length))]) : null,
       });
-      const ranked = [...rerank(query, first.slice(0, RERANK_WINDOW)), ...first.slice(RERANK_WINDOW)];
-      return page(ranked.map((entry) => entry.hit));
+      return page(loaded.slice(0, count));
     },
   };
 }
