@@ -5,6 +5,7 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { checkPlatformLinks } from '../check/platform-links';
 import { checkReferences } from '../check/references';
 import type { SidebarItem, SiteConfig } from '../config-types';
 import { listDocFiles, loadContent, type Doc } from '../content';
@@ -128,6 +129,7 @@ export function buildSiteModel(input: ModelInput): SiteModel {
     publicFileExists: (path: string) => publicFile(path) !== null,
   };
   for (const doc of docs) diagnostics.push(...checkReferences(doc, rendered.get(doc.id)!.references, site));
+  for (const doc of docs) diagnostics.push(...checkPlatformLinks(doc, rendered.get(doc.id)!.references));
 
   const sidebar = resolveSidebar(input.sidebar.items, docs, input.sidebar.source);
   diagnostics.push(...sidebar.diagnostics, ...checkConfigLinks(config, site, projectRoot));
