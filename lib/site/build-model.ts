@@ -7,6 +7,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { checkPlatformLinks } from '../check/platform-links';
 import { checkReferences } from '../check/references';
+import { checkWriting } from '../check/writing';
 import type { SidebarItem, SiteConfig } from '../config-types';
 import { listDocFiles, loadContent, type Doc } from '../content';
 import type { Diagnostic } from '../diagnostics';
@@ -130,6 +131,7 @@ export function buildSiteModel(input: ModelInput): SiteModel {
   };
   for (const doc of docs) diagnostics.push(...checkReferences(doc, rendered.get(doc.id)!.references, site));
   for (const doc of docs) diagnostics.push(...checkPlatformLinks(doc, rendered.get(doc.id)!.references));
+  for (const doc of docs) diagnostics.push(...checkWriting(doc, rendered.get(doc.id)!.prose));
 
   const sidebar = resolveSidebar(input.sidebar.items, docs, input.sidebar.source);
   diagnostics.push(...sidebar.diagnostics, ...checkConfigLinks(config, site, projectRoot));
