@@ -97,7 +97,8 @@ export function Sidebar({ nodes, currentRoute, treeUrl, hideable }: SidebarProps
               aria-expanded={open}
               onClick={(event) => toggle(event, node, open)}
             >
-              {node.label}
+              {node.icon ? <Icon name={node.icon} className="menu-icon" /> : null}
+              <span className="menu-label">{node.label}</span>
             </SiteLink>
             {open && children ? renderNodes(children) : null}
             {open && !children && state.loading.has(topKey) ? <p className="menu-status">Loading…</p> : null}
