@@ -32,6 +32,10 @@ export const NEXT_ASSUMPTIONS = {
   bodySlot: { name: 'body-slot', says: 'DocBody renders an empty <div … data-doc-body="URL" …></div> that the pass fills with the body' },
   segmentFiles: { name: 'segment-prefetch-files', says: 'the router\'s per-segment prefetch files are named __next.*.txt; the site never requests them, so the pass deletes them' },
   notFoundPage: { name: 'not-found-page', says: 'the not-found page is exported as 404.html, which static hosts serve for unknown paths' },
+  prerenderedFrame: {
+    name: 'prerendered-frame',
+    says: 'next build keeps a copy of each page it exports in .next/server/app/ROUTE.html (index.html for /), the same bytes as out/ROUTE/index.html; an incremental build finishes pages again from it',
+  },
   routerRequest: {
     name: 'router-payload-request',
     says: 'the router requests ROUTE/index.txt?_rsc=… (ROUTE.txt for the root under a base path, Next issue 73427); checked in the browser by tests/e2e/navigation.spec.ts and base-path.spec.ts',
@@ -177,6 +181,14 @@ export function readPayload(payload: string, file: string, bodySrc: string): str
   if (!chunks.length) throw new NextContractError(NEXT_ASSUMPTIONS.payloadChunks, file, 'no "/_next/static/….js" string');
   return chunks;
 }
+
+/** Next's own copy of a page's exported HTML, relative to `.next/server/app` (assumption `prerendered-frame`). */
+export function prerenderedFrameFile(route: string): string {
+  return `${route === '/' ? 'index' : route.replace(/^\/+|\/+$/g, '')}.html`;
+}
+
+/** The folder of Next's prerendered pages, relative to the project root. */
+export const PRERENDERED_FRAMES_DIR = '.next/server/app';
 
 /** True for a per-segment prefetch file of the router. */
 export function isSegmentFile(name: string): boolean {

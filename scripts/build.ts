@@ -7,6 +7,11 @@
  *   tsx scripts/build.ts --check    only the content check (`npm run check`)
  *   tsx scripts/build.ts --frame    model and frame only, drafts included (`npm run dev`)
  *   tsx scripts/build.ts --no-export  stop after `next build` (tests of the Next contract read its raw output)
+ *   tsx scripts/build.ts --clean    start from zero: no build cache, no earlier output
+ *
+ * Incremental: each doc's render comes from the build cache when nothing it read changed
+ * (`lib/site/build-cache.ts`), and `next build` is skipped when nothing it reads changed
+ * (`lib/site/next-inputs.ts`); then only the pages whose body changed are finished again.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,11 +19,13 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { formatReport } from '../lib/diagnostics';
 import { exportSite, type ExportReport } from '../lib/export/export-site';
-import { NextContractError } from '../lib/next-contract';
-import { buildSiteModel } from '../lib/site/build-model';
+import { NextContractError, PRERENDERED_FRAMES_DIR } from '../lib/next-contract';
+import { CACHE_DIR, diskCache } from '../lib/site/build-cache';
+import { buildSiteModel, type BuiltModel } from '../lib/site/build-model';
 import { frameOf, writeFrame } from '../lib/site/frame';
 import { contentDirFrom, readSiteInputs } from '../lib/site/inputs';
 import { assemblePage, hasErrors, type SiteModel } from '../lib/site/model';
+import { nextInputsHash, rememberBuild, reusableExport } from '../lib/site/next-inputs';
 import type { SiteConfig } from '../lib/config-types';
 
 const projectRoot = process.cwd();
@@ -40,11 +47,11 @@ async function loadConfig(): Promise<SiteConfig> {
   }
 }
 
-async function model(siteConfig: SiteConfig): Promise<SiteModel> {
+async function model(siteConfig: SiteConfig): Promise<BuiltModel> {
   const started = performance.now();
   const contentDir = contentDirFrom(process.env, projectRoot);
   const inputs = await readSiteInputs(projectRoot, contentDir, siteConfig);
-  const built = buildSiteModel({ projectRoot, config: siteConfig, ...inputs, includeDrafts: mode === 'frame', outputs: mode !== 'check' });
+  const built = await buildSiteModel({ projectRoot, config: siteConfig, ...inputs, includeDrafts: mode === 'frame', outputs: mode !== 'check', cache: diskCache(projectRoot) });
   const report = formatReport(built.diagnostics);
   if (report) console.error(report);
   const where = relative(projectRoot, contentDir) || '.';
@@ -76,7 +83,7 @@ function nextBuild() {
 
 function reportExport(report: ExportReport, started: number) {
   console.log(
-    `export: ${report.pages} pages finished (${(report.pageMs / report.pages).toFixed(2)} ms a page), ` +
+    `export: ${report.pages} pages finished (${report.pages ? (report.pageMs / report.pages).toFixed(2) : '0'} ms a page), ` +
       `${report.searchPages} in the search index, ${(report.prunedBytes / 1024 / 1024).toFixed(1)} MB of unused router files removed (${seconds(started)})`,
   );
   if (!report.brokenLinks.length) return;
@@ -85,16 +92,29 @@ function reportExport(report: ExportReport, started: number) {
   process.exit(1);
 }
 
+/** `--clean`: everything earlier builds left, so this one starts from zero. */
+function clean() {
+  for (const path of ['.next', '.generated', CACHE_DIR, 'out']) rmSync(join(projectRoot, path), { recursive: true, force: true });
+}
+
 async function main() {
+  if (process.argv.includes('--clean')) clean();
   const site = await model(await loadConfig());
   if (mode === 'check') return;
-  writeFrame(frameOf(site), projectRoot);
+  const frameText = writeFrame(frameOf(site), projectRoot);
   if (mode === 'frame') return writeDevBodies(site);
-  nextBuild();
+  const inputs = nextInputsHash(projectRoot, frameText, process.env);
+  const previous = process.argv.includes('--no-export') ? null : reusableExport(projectRoot, outDir, inputs);
+  if (previous) console.log('next build: skipped (nothing it reads changed since the last build; only the export pass runs)');
+  else nextBuild();
   if (process.argv.includes('--no-export')) return;
   const started = performance.now();
   try {
-    reportExport(exportSite(site, outDir), started);
+    const mode = previous ? ({ kind: 'again', previous, framesDir: join(projectRoot, PRERENDERED_FRAMES_DIR) } as const) : ({ kind: 'fresh' } as const);
+    const report = exportSite(site, outDir, mode);
+    reportExport(report, started);
+    rememberBuild(projectRoot, outDir, inputs, report.record);
+    diskCache(projectRoot).prune(site.renders.keys);
   } catch (error) {
     if (!(error instanceof NextContractError)) throw error;
     console.error(`\n${error.message}`);

@@ -57,7 +57,7 @@ function unitTestFiles(dir) {
 
 ensureSystemPackages();
 // The build leaves type checking to the tests (next.config.mjs), so it runs here, once.
-run('npx', ['tsc', '--noEmit', '-p', '.']);
+run('npx', ['tsc', '--noEmit', '-p', '.', '--incremental', 'false']);
 run('node', ['--import', 'tsx', '--test', ...unitTestFiles('tests/unit'), ...unitTestFiles('tests/build')]);
 
 /** The DocSearch test build: fake credentials; the browser tests route Algolia's hosts to a stub. */

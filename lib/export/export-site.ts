@@ -2,16 +2,31 @@
  * The export pass: after `next build`, one pass over `out/` finishes the site from the model.
  * Each exported page is read once, finished once (`finishPage`) and written once; everything
  * else the site serves besides Next's files (bodies, Markdown copies, llms files, sitemap,
- * robots, search index, sidebar sections, Netlify files, the script loader) is written from
- * the model. Next's output is read only through `lib/next-contract.ts`.
+ * robots, search index, sidebar sections, the OpenAPI document, Netlify files, the script loader)
+ * is written from the model. Next's output is read only through `lib/next-contract.ts`.
+ *
+ * Incremental: when `next build` was skipped (nothing it reads changed), `out/` still holds the
+ * last build, so only the pages whose body changed are finished again, from Next's own copy of
+ * their frame, and the files made from the whole model are written again.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { SEARCH_INDEX_DIR } from '../constants';
-import { isSegmentFile, NEXT_ASSUMPTIONS, NextContractError, readFrame, readPayload, type FrameAnchors } from '../next-contract';
-import { breadcrumbsFor } from '../sidebar';
+import {
+  isSegmentFile,
+  NEXT_ASSUMPTIONS,
+  NextContractError,
+  prerenderedFrameFile,
+  readFrame,
+  readPayload,
+  type FrameAnchors,
+} from '../next-contract';
+import { DOCUMENT_FILE } from '../openapi';
+import { SCRIPT_LOADER } from '../script-loader';
 import { searchBreadcrumb } from '../search/index-meta';
-import { assemblePage, type SiteModel } from '../site/model';
+import { indexSidebar } from '../sidebar';
+import { assemblePage, type AssembledPage, type SiteModel } from '../site/model';
 import { bodyUrl, markdownFile, pageFile, sidebarSectionFile, withTrailingSlash } from '../urls';
 import { contentSecurityPolicy, policyMetaTag, scriptHash } from './csp';
 import { loaderFileName, loaderTag, withCompileHint } from './defer-scripts';
@@ -21,11 +36,18 @@ import { netlifyHeaders, netlifyRedirects } from './netlify';
 import { finishPage, startupSources } from './page';
 import { createSearchIndexWriter } from './search-index';
 import { buildRobots, buildSitemap } from './sitemap';
-import { DOCUMENT_FILE } from '../openapi';
-import { SCRIPT_LOADER } from '../script-loader';
 
-/** What the pass did, for the build log. */
+/** What a finished export holds, by file: the hash of each page's body and Markdown copy. */
+export interface ExportRecord {
+  pages: Record<string, string>;
+}
+
+/** How to finish: after a fresh `next build`, or again over the last export. */
+export type ExportMode = { kind: 'fresh' } | { kind: 'again'; previous: ExportRecord; framesDir: string };
+
+/** What the pass did, for the build log and the next incremental build. */
 export interface ExportReport {
+  /** Pages finished this time. */
   pages: number;
   /** Bytes of router prefetch files deleted. */
   prunedBytes: number;
@@ -33,6 +55,7 @@ export interface ExportReport {
   brokenLinks: BrokenLink[];
   /** Milliseconds spent finishing pages (read, splice, write), for `bench/`. */
   pageMs: number;
+  record: ExportRecord;
 }
 
 /** Every file under `dir` (paths relative to it, `/`-separated); deletes the router's segment files on the way. */
@@ -56,12 +79,15 @@ function listOutput(dir: string): { files: Set<string>; prunedBytes: number; seg
   return { files, prunedBytes, segmentFiles };
 }
 
-/** Finishes the site in `outDir` (written by `next build` from the model's frame). */
-export function exportSite(model: SiteModel, outDir: string): ExportReport {
+const hashOf = (...parts: string[]) => createHash('sha256').update(parts.join('\0')).digest('base64url').slice(0, 22);
+
+/** Finishes the site in `outDir` from the model. */
+export function exportSite(model: SiteModel, outDir: string, mode: ExportMode = { kind: 'fresh' }): ExportReport {
   const { config } = model;
-  const output = listOutput(outDir);
-  if (!output.segmentFiles) throw new NextContractError(NEXT_ASSUMPTIONS.segmentFiles, outDir, 'no __next.*.txt file in the whole export');
-  if (!output.files.has('404.html')) throw new NextContractError(NEXT_ASSUMPTIONS.notFoundPage, outDir, 'no 404.html');
+  const fresh = mode.kind === 'fresh';
+  const output = fresh ? listOutput(outDir) : { files: new Set<string>(), prunedBytes: 0, segmentFiles: 0 };
+  if (fresh && !output.segmentFiles) throw new NextContractError(NEXT_ASSUMPTIONS.segmentFiles, outDir, 'no __next.*.txt file in the whole export');
+  if (fresh && !output.files.has('404.html')) throw new NextContractError(NEXT_ASSUMPTIONS.notFoundPage, outDir, 'no 404.html');
   const written = new Set<string>();
   const write = (path: string, text: string | Buffer) => {
     const file = join(outDir, path);
@@ -75,10 +101,15 @@ export function exportSite(model: SiteModel, outDir: string): ExportReport {
   const chunks = new Set<string>();
   const frames = new Map<string, FrameAnchors>();
   let pageMs = 0;
-  const finish = (file: string, body: string | null, bodySrc: string | null) => {
-    if (!output.files.has(file)) throw new NextContractError(NEXT_ASSUMPTIONS.pageHtml, file, 'no such file');
+  /** Finishes one page from its frame (Next's file in `out/`, or Next's own copy when it did not run). */
+  const finish = (file: string, frameFile: string, body: string | null, bodySrc: string | null) => {
     const started = performance.now();
-    const html = readFileSync(join(outDir, file), 'utf8');
+    let html: string;
+    try {
+      html = readFileSync(frameFile, 'utf8');
+    } catch {
+      throw new NextContractError(fresh ? NEXT_ASSUMPTIONS.pageHtml : NEXT_ASSUMPTIONS.prerenderedFrame, frameFile, 'no such file');
+    }
     const anchors = readFrame(html, file, bodySrc);
     const sources = startupSources(anchors);
     sources.forEach((src) => chunks.add(src));
@@ -87,41 +118,54 @@ export function exportSite(model: SiteModel, outDir: string): ExportReport {
     frames.set(file, anchors);
   };
 
+  const record: ExportRecord = { pages: {} };
+  const sidebar = indexSidebar(model.sidebar);
   const search = createSearchIndexWriter(join(outDir, SEARCH_INDEX_DIR));
   const markdownPages = new Map<string, string>();
   for (const doc of model.docs) {
-    const page = assemblePage(model.rendered, doc.id);
+    const page: AssembledPage = assemblePage(model.rendered, doc.id);
     const src = bodyUrl(config.basePath, doc.route);
-    const payloadFile = pageFile(doc.route, 'payload');
-    if (!output.files.has(payloadFile)) throw new NextContractError(NEXT_ASSUMPTIONS.pagePayload, payloadFile, 'no such file');
-    for (const chunk of readPayload(readFileSync(join(outDir, payloadFile), 'utf8'), payloadFile, src)) {
-      if (!chunk.startsWith(config.basePath) || !output.files.has(chunk.slice(config.basePath.length))) {
-        throw new NextContractError(NEXT_ASSUMPTIONS.payloadChunks, payloadFile, `${chunk}, which is not in the export`);
-      }
-    }
-    finish(pageFile(doc.route, 'html'), page.html, src);
-    write(pageFile(doc.route, 'body'), page.html);
+    const htmlFile = pageFile(doc.route, 'html');
     const markdown = `# ${doc.title}\n\n${page.markdown}`;
-    write(markdownFile(doc.route), markdown);
+    const hash = hashOf(page.html, markdown);
+    record.pages[htmlFile] = hash;
     markdownPages.set(doc.route, markdown);
-    search.add({ url: withTrailingSlash(doc.route), title: doc.title, breadcrumb: searchBreadcrumb(breadcrumbsFor(model.sidebar, doc.route)), events: page.search });
+    const breadcrumb = searchBreadcrumb(sidebar.branch.get(doc.route) ?? []);
+    search.add({ url: withTrailingSlash(doc.route), title: doc.title, breadcrumb, events: page.search });
+    if (!fresh && mode.previous.pages[htmlFile] === hash) continue;
+    if (fresh) checkPayload(outDir, output.files, doc.route, src, config.basePath);
+    finish(htmlFile, fresh ? join(outDir, htmlFile) : join(mode.framesDir, prerenderedFrameFile(doc.route)), page.html, src);
+    write(pageFile(doc.route, 'body'), page.html);
+    write(markdownFile(doc.route), markdown);
   }
-  const docFiles = new Set(model.docs.map((doc) => pageFile(doc.route, 'html')));
-  for (const file of output.files) if (file.endsWith('.html') && !docFiles.has(file)) finish(file, null, null);
-
-  for (const src of chunks) {
-    const file = src.slice(config.basePath.length);
-    write(file, withCompileHint(readFileSync(join(outDir, file), 'utf8')));
+  if (fresh) {
+    const docFiles = new Set(model.docs.map((doc) => pageFile(doc.route, 'html')));
+    for (const file of output.files) if (file.endsWith('.html') && !docFiles.has(file)) finish(file, join(outDir, file), null, null);
+    for (const src of chunks) {
+      const file = src.slice(config.basePath.length);
+      write(file, withCompileHint(readFileSync(join(outDir, file), 'utf8')));
+    }
+    write(loader, SCRIPT_LOADER);
   }
-  write(loader, SCRIPT_LOADER);
   const index = search.finish();
   writeSiteFiles(model, markdownPages, write);
-
-  const brokenLinks = findBrokenFrameLinks(frames, new Set([...output.files, ...written]), model);
-  return { pages: frames.size, prunedBytes: output.prunedBytes, searchPages: index.pages, brokenLinks, pageMs };
+  // The frames' links change only with a fresh `next build`; they are checked then.
+  const brokenLinks = fresh ? findBrokenFrameLinks(frames, new Set([...output.files, ...written]), model) : [];
+  return { pages: frames.size, prunedBytes: output.prunedBytes, searchPages: index.pages, brokenLinks, pageMs, record };
 }
 
-/** The files written from the model alone: llms files, sitemap, robots, sidebar sections, Netlify's. */
+/** A doc page's payload must name its body, and the chunks it names must be in the export. */
+function checkPayload(outDir: string, files: Set<string>, route: string, bodySrc: string, basePath: string) {
+  const payloadFile = pageFile(route, 'payload');
+  if (!files.has(payloadFile)) throw new NextContractError(NEXT_ASSUMPTIONS.pagePayload, payloadFile, 'no such file');
+  for (const chunk of readPayload(readFileSync(join(outDir, payloadFile), 'utf8'), payloadFile, bodySrc)) {
+    if (!chunk.startsWith(basePath) || !files.has(chunk.slice(basePath.length))) {
+      throw new NextContractError(NEXT_ASSUMPTIONS.payloadChunks, payloadFile, `${chunk}, which is not in the export`);
+    }
+  }
+}
+
+/** The files written from the model alone: llms files, sitemap, robots, sidebar sections, Netlify's, the OpenAPI document. */
 function writeSiteFiles(model: SiteModel, markdownPages: Map<string, string>, write: (path: string, text: string) => void) {
   const { config } = model;
   const ordered = docsInReadingOrder(model.docs, model.sidebar);

@@ -20,8 +20,12 @@ export interface RankCandidate {
   content: string;
 }
 
-/** How many of the first results are re-ranked: as many as the search dialog loads and shows. */
-export const RERANK_WINDOW = SEARCH_DIALOG_PAGES;
+/**
+ * How many of the first results are re-ranked: twice as many as the dialog shows, so a page the
+ * word statistics put seventh to twelfth can still come first when the query names it (about six
+ * more page records on a first query; `npm run bench:search` reports the bytes).
+ */
+export const RERANK_WINDOW = SEARCH_DIALOG_PAGES * 2;
 
 /** Factor for a title that equals the query (`webhook` → "Webhook"). */
 export const EXACT_TITLE_BOOST = 2;
@@ -37,6 +41,11 @@ export const EXACT_HEADING_BOOST = 1.5;
 
 /** Factor for a page whose text has the words of a multi-word query side by side (`service account key`). */
 export const PHRASE_BOOST = 1.5;
+
+/** An endpoint name (`conversations.list`) whose signature (`POST /conversations.list`) is on the page: the page that documents it. */
+export const ENDPOINT_BOOST = 2;
+
+const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 /** Lower-case words without punctuation at their ends: "Chat Plugin!" → ["chat", "plugin"]. */
 export function wordsOf(text: string): string[] {
@@ -57,6 +66,13 @@ export function containsPhrase(words: string[], phrase: string[]): boolean {
 }
 
 /** The ranking score of one candidate for `query`. */
+/** True when the query is one endpoint name and the text holds its signature. */
+export function definesEndpoint(query: string, content: string): boolean {
+  const name = query.trim().replace(/^\//, '');
+  if (!/^[\w-]+(\.[\w<>-]+)+$/.test(name)) return false;
+  return HTTP_METHODS.some((method) => content.includes(`${method} /${name}`));
+}
+
 export function rankScore(query: string, candidate: RankCandidate): number {
   const queryWords = wordsOf(query);
   if (!queryWords.length) return candidate.score;
@@ -70,7 +86,12 @@ export function rankScore(query: string, candidate: RankCandidate): number {
   if (queryWords.every((word) => trail.has(word))) factor *= TRAIL_BOOST;
   if (inHeading) factor *= HEADING_BOOST;
   if (candidate.headings.some((heading) => wordsOf(heading).join(' ') === queryWords.join(' '))) factor *= EXACT_HEADING_BOOST;
-  if (containsPhrase(wordsOf(candidate.content), queryWords)) factor *= PHRASE_BOOST;
+  // Side by side in the text: all the words, or those the page's title and trail do not already hold
+  // ("facebook page access token" on the Facebook page, whose text says "Page access token").
+  const untitled = queryWords.filter((word) => !trail.has(word));
+  const content = wordsOf(candidate.content);
+  if (containsPhrase(content, queryWords) || (untitled.length < queryWords.length && containsPhrase(content, untitled))) factor *= PHRASE_BOOST;
+  if (definesEndpoint(query, candidate.content)) factor *= ENDPOINT_BOOST;
   return candidate.score * factor;
 }
 

@@ -3,25 +3,25 @@
  * sidebar, checks every link, anchor, image and configured link, and reads last-updated dates.
  * Never throws on a writer's or operator's mistake: every problem becomes a diagnostic.
  */
-import { existsSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { relative, sep } from 'node:path';
 import { checkPlatformLinks } from '../check/platform-links';
 import { checkReferences } from '../check/references';
 import { checkWriting } from '../check/writing';
 import type { SidebarItem, SiteConfig } from '../config-types';
 import { listDocFiles, loadContent, type Doc } from '../content';
 import type { Diagnostic } from '../diagnostics';
-import { readImageSize } from '../image-size';
 import { lastUpdatedFor, readGitDates } from '../last-updated';
-import { createMarkdownLinkResolver } from '../mdx/remark-markdown-links';
-import { renderDoc, type RenderedDoc } from '../render/render-doc';
+import type { RenderedDoc } from '../render/render-doc';
 import { docsInReadingOrder } from '../export/llms';
 import { resolveSidebar, type SidebarNode, type SidebarSource } from '../sidebar';
 import { checkApiPages, isApiPage, loadSiteDocument, type OpenApiDocument } from '../openapi';
 import { OPENAPI_FILE_PATHS, SITE_FILE_PATHS } from '../urls';
+import { memoryCache, type RenderCache } from './build-cache';
 import { checkConfigLinks } from './config-links';
 import { findIncludeCycles } from './includes';
 import { pageOutline, type DocEntry, type SiteModel } from './model';
+import { renderDocs } from './render-docs';
+import { publicFile } from './render-job';
 
 /** What a build reads besides the content files. */
 export interface ModelInput {
@@ -33,6 +33,14 @@ export interface ModelInput {
   includeDrafts: boolean;
   /** Render HTML, Markdown copies and search events (off for `npm run check`). */
   outputs: boolean;
+  /** Where renders are kept between builds (default: in memory, for this call only). */
+  cache?: RenderCache;
+}
+
+/** A model, and what building it cost. */
+export interface BuiltModel extends SiteModel {
+  /** Docs rendered this time (the others came from the cache), and the cache keys in use. */
+  renders: { count: number; keys: Set<string> };
 }
 
 function includesOf(rendered: Map<string, RenderedDoc>) {
@@ -92,34 +100,16 @@ function tocLevels(doc: Doc, headings: { depth: number }[], config: SiteConfig):
 }
 
 /** Builds the model of the content in `input.contentDir`. */
-export function buildSiteModel(input: ModelInput): SiteModel {
+export async function buildSiteModel(input: ModelInput): Promise<BuiltModel> {
   const { projectRoot, contentDir, config } = input;
   if (!listDocFiles(contentDir).length) {
-    return { config, contentDir, docs: [], home: '/', sidebar: [], rendered: new Map(), openapi: null, diagnostics: [emptyFolderProblem(contentDir, projectRoot)] };
+    const diagnostics = [emptyFolderProblem(contentDir, projectRoot)];
+    return { config, contentDir, docs: [], home: '/', sidebar: [], rendered: new Map(), openapi: null, diagnostics, renders: { count: 0, keys: new Set() } };
   }
   const { docs, diagnostics } = loadContent(contentDir, projectRoot, input.includeDrafts);
-  const resolveMarkdownLink = createMarkdownLinkResolver(new Map(docs.map((doc) => [doc.id, doc.route])));
-  const publicDir = join(projectRoot, 'public');
-  const publicFile = (path: string) => {
-    const file = join(publicDir, decodeURIComponent(path));
-    return file.startsWith(publicDir) && existsSync(file) && statSync(file).isFile() ? file : null;
-  };
-  const context = {
-    url: config.url,
-    basePath: config.basePath,
-    resolveMarkdownLink,
-    sizeOf: (path: string) => {
-      const file = publicFile(path);
-      return file ? readImageSize(file) : null;
-    },
-    outputs: input.outputs,
-  };
-  const rendered = new Map<string, RenderedDoc>();
-  for (const doc of docs) {
-    const result = renderDoc(doc, context);
-    rendered.set(doc.id, result);
-    diagnostics.push(...result.diagnostics);
-  }
+  const job = { projectRoot, url: config.url, basePath: config.basePath, outputs: input.outputs, routes: docs.map((doc): [string, string] => [doc.id, doc.route]) };
+  const { rendered, keys, renderedCount } = await renderDocs(docs, job, input.cache ?? memoryCache());
+  for (const result of rendered.values()) diagnostics.push(...result.diagnostics);
   diagnostics.push(...checkIncludes(docs, rendered));
   const openapi = checkApiReference(projectRoot, contentDir, docs, rendered, diagnostics);
 
@@ -127,7 +117,7 @@ export function buildSiteModel(input: ModelInput): SiteModel {
   const site = {
     idsByRoute: new Map(docs.map((doc) => [doc.route, outlines.get(doc.id)!.ids])),
     extraPaths: new Set([...SITE_FILE_PATHS, ...(openapi ? OPENAPI_FILE_PATHS : [])]),
-    publicFileExists: (path: string) => publicFile(path) !== null,
+    publicFileExists: (path: string) => publicFile(projectRoot, path) !== null,
   };
   for (const doc of docs) diagnostics.push(...checkReferences(doc, rendered.get(doc.id)!.references, site));
   for (const doc of docs) diagnostics.push(...checkPlatformLinks(doc, rendered.get(doc.id)!.references));
@@ -163,7 +153,8 @@ export function buildSiteModel(input: ModelInput): SiteModel {
       lastUpdated: lastUpdatedFor(fm.last_update?.date, git.dates.get(gitPath(doc.absPath))),
     };
   });
-  return { config, contentDir, docs: entries, home: homeRoute(entries, sidebar.nodes), sidebar: sidebar.nodes, diagnostics, rendered, openapi };
+  const renders = { count: renderedCount, keys };
+  return { config, contentDir, docs: entries, home: homeRoute(entries, sidebar.nodes), sidebar: sidebar.nodes, diagnostics, rendered, openapi, renders };
 }
 
 /**

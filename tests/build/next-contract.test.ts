@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { exportSite } from '../../lib/export/export-site';
-import { isPayloadText, isSegmentFile, NEXT_ASSUMPTIONS, readFrame, readPayload } from '../../lib/next-contract';
+import { isPayloadText, isSegmentFile, NEXT_ASSUMPTIONS, PRERENDERED_FRAMES_DIR, prerenderedFrameFile, readFrame, readPayload } from '../../lib/next-contract';
+import type { SiteModel } from '../../lib/site/model';
 import { bodyUrl, pageFile } from '../../lib/urls';
 import { buildEnv } from './build-env';
 import { fixture, modelOf } from '../unit/helpers/model';
@@ -32,9 +33,10 @@ function rawExport(basePath: string): string {
 
 for (const basePath of ['/', '/docs/core/']) {
   describe(`Next's export${basePath === '/' ? '' : ` under ${basePath}`}`, () => {
-    const model = modelOf(fixture('contract-site'), { config: { basePath } });
+    let model: SiteModel;
     let out = '';
-    before(() => {
+    before(async () => {
+      model = await modelOf(fixture('contract-site'), { config: { basePath } });
       out = rawExport(basePath);
     });
     after(() => rmSync(out, { recursive: true, force: true }));
@@ -77,6 +79,13 @@ for (const basePath of ['/', '/docs/core/']) {
     test(NEXT_ASSUMPTIONS.segmentFiles.name, () => {
       const segments = readdirSync(out, { recursive: true }).map(String).filter((name) => isSegmentFile(name.split('/').pop()!));
       assert.ok(segments.length >= model.docs.length, `${segments.length} segment files`);
+    });
+
+    test(NEXT_ASSUMPTIONS.prerenderedFrame.name, () => {
+      for (const page of pages()) {
+        const copy = readFileSync(join(PRERENDERED_FRAMES_DIR, prerenderedFrameFile(page.doc.route)), 'utf8');
+        assert.ok(copy === read(page.html), `${page.html} and Next's copy of it differ`);
+      }
     });
 
     test(NEXT_ASSUMPTIONS.notFoundPage.name, () => {

@@ -1,7 +1,7 @@
 /**
  * Search quality on the real content: each query must put its page first. Most queries are
  * words from the body text (commands, API names, products), not page titles; the index step
- * (lib/postbuild/search-index.ts) and the re-ranking (lib/search/rank.ts) are tuned to them.
+ * (lib/search/read-page.ts) and the re-ranking (lib/search/rank.ts) are tuned to them.
  */
 import { expect, test } from '@playwright/test';
 

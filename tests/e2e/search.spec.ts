@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SEARCH_DIALOG_PAGES } from '../../lib/constants';
 import { normalizeQuery } from '../../lib/search/query';
+import { RERANK_WINDOW } from '../../lib/search/rank';
 
 const ALGOLIA = /algolia|algolianet/i;
 
@@ -325,7 +325,7 @@ test.describe('what a page loads', () => {
     expect(styles.some((css) => css.includes('.search-dialog'))).toBe(true);
   });
 
-  test('a query downloads the manifest, the shard of its word and the pages shown, not the whole index', async ({ page }) => {
+  test('a query downloads the manifest, the shard of its word and the pages it ranks, not the whole index', async ({ page }) => {
     const index: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/search-index/')) index.push(new URL(request.url()).pathname.replace(/^.*\/search-index\//, ''));
@@ -340,7 +340,7 @@ test.describe('what a page loads', () => {
     expect(index).toContain('index.json');
     expect(shards.length).toBe(1);
     expect(pages.length).toBeGreaterThan(0);
-    expect(pages.length).toBeLessThanOrEqual(SEARCH_DIALOG_PAGES);
+    expect(pages.length).toBeLessThanOrEqual(RERANK_WINDOW);
     expect(index.length).toBe(1 + shards.length + pages.length);
   });
 

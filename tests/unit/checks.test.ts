@@ -9,7 +9,7 @@ import { bodyOf, fixture, modelOf } from './helpers/model';
 
 /** The model of a fixture, with each page's body by id. */
 async function check(contentDir: string) {
-  const model = modelOf(contentDir);
+  const model = await modelOf(contentDir);
   return { ...model, html: new Map(model.docs.map((doc) => [doc.id, bodyOf(model, doc.id)])) };
 }
 

@@ -15,8 +15,8 @@ test('serves paths the way static hosts do: the file, NAME.html, then NAME/index
   assert.equal(servedFile('/nothing', files), null);
 });
 
-test('finds broken links, anchors and assets in the layout markup of the built pages', () => {
-  const model = modelOf(fixture('basic'));
+test('finds broken links, anchors and assets in the layout markup of the built pages', async () => {
+  const model = await modelOf(fixture('basic'));
   const frames = new Map([['index.html', frame(['/', '/missing/', '/guide/first/#nope', '/guide/first/', '/img/none.svg', '/img/logo.svg', '/_next/static/chunks/a.js', 'https://example.com/', '#main'])]]);
   assert.deepEqual(findBrokenFrameLinks(frames, files, model), [
     { page: '/', link: '/missing/', reason: 'no such file in out/' },
@@ -25,8 +25,8 @@ test('finds broken links, anchors and assets in the layout markup of the built p
   ]);
 });
 
-test('under a base path, a link outside it is broken', () => {
-  const model = modelOf(fixture('basic'), { config: { basePath: '/docs/' } });
+test('under a base path, a link outside it is broken', async () => {
+  const model = await modelOf(fixture('basic'), { config: { basePath: '/docs/' } });
   const frames = new Map([['index.html', frame(['/docs/guide/first/', '/elsewhere/'])]]);
   assert.deepEqual(findBrokenFrameLinks(frames, files, model), [{ page: '/docs/', link: '/elsewhere/', reason: 'outside the base path /docs/' }]);
 });

@@ -5,7 +5,7 @@ import type { RenderedDoc } from '../../lib/render/render-doc';
 import { assemblePage } from '../../lib/site/model';
 import { fixture, modelOf } from './helpers/model';
 
-const model = modelOf(fixture('markdown'), { config: { url: 'https://docs.example.com', basePath: '/base/' } });
+const model = await modelOf(fixture('markdown'), { config: { url: 'https://docs.example.com', basePath: '/base/' } });
 /** A page's Markdown copy as the export pass writes it. */
 const page = (id: string) => `# ${model.docs.find((doc) => doc.id === id)!.title}\n\n${assemblePage(model.rendered, id).markdown}`;
 const home = page('index');

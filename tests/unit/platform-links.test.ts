@@ -95,8 +95,8 @@ test('links are parsed only when they point at a file view of the repository', (
   assert.equal(closestPath('lib/java/crypto/signature.java', tree), 'lib/java/crypto/Signature.java', 'case differs: same file name wins');
 });
 
-test('the content check reports file:line:column for each link in the fixture, and ignores code', () => {
-  const model = modelOf(fixture('platform-links'), { outputs: false });
+test('the content check reports file:line:column for each link in the fixture, and ignores code', async () => {
+  const model = await modelOf(fixture('platform-links'), { outputs: false });
   const problems = model.diagnostics.filter((d) => d.message.startsWith('link into airyhq/airy')).map(formatDiagnostic);
   const where = problems.map((line) => line.split(': ')[0].replace(/^.*platform-links\//, ''));
   assert.deepEqual(where, ['index.mdx:9:14', 'index.mdx:11:31', 'index.mdx:13:22', 'index.mdx:15:22', 'index.mdx:17:1'], problems.join('\n'));
@@ -106,8 +106,8 @@ test('the content check reports file:line:column for each link in the fixture, a
   assert.ok(model.diagnostics.some((d) => d.severity === 'error'), 'they stop the build');
 });
 
-test('every link of the current content into the platform is pinned and names an existing path', () => {
-  const model = modelOf(join(projectRoot, 'content'), { outputs: false });
+test('every link of the current content into the platform is pinned and names an existing path', async () => {
+  const model = await modelOf(join(projectRoot, 'content'), { outputs: false });
   const problems = model.docs.flatMap((doc) => checkPlatformLinks(doc, model.rendered.get(doc.id)!.references)).map(formatDiagnostic);
   assert.deepEqual(problems, []);
   const checked = model.docs.flatMap((doc) => model.rendered.get(doc.id)!.references).filter((r) => parsePlatformLink(r.url, 'airyhq/airy'));

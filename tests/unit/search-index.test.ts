@@ -17,7 +17,7 @@ function buildIndex(pages: IndexedPage[]) {
   return builder.finish();
 }
 
-const model = modelOf(fixture('search-content'), { config: { basePath: '/' } });
+const model = await modelOf(fixture('search-content'), { config: { basePath: '/' } });
 /** A page as the export pass indexes it: its events with the includes spliced in. */
 const pageToIndex = (id: string, breadcrumb = '') => {
   const doc = model.docs.find((entry) => entry.id === id)!;

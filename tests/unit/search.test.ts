@@ -12,7 +12,7 @@ import { withTrailingSlash } from '../../lib/urls';
 import { searchBreadcrumb } from '../../lib/search/index-meta';
 import { isApplePlatform, isSearchShortcut, type ShortcutKey } from '../../lib/search/keyboard';
 import { normalizeQuery, searchPageHref } from '../../lib/search/query';
-import { containsPhrase, rerank, wordsOf } from '../../lib/search/rank';
+import { containsPhrase, definesEndpoint, rerank, wordsOf } from '../../lib/search/rank';
 import { parseRecentSearches, withoutRecentSearch, withRecentSearch } from '../../lib/search/recent';
 
 test('tolerates unbalanced highlight markers', () => {
@@ -161,6 +161,21 @@ test('lifts a page named by the query in its breadcrumb and title, or with a hea
     'Customization',
   );
   assert.equal(rerank('airy create', [candidate('Terraform', 4, ['Run airy create here']), candidate('CLI usage', 3.6, ['airy create'])])[0].title, 'CLI usage');
+});
+
+test('lifts the page that documents an endpoint named by the query (its signature is on it)', () => {
+  const intro = candidate('Introduction', 5, [], 'paths such as /conversations.list name the entity and the action');
+  const reference = candidate('Conversations', 4.2, ['List conversations'], 'POST /conversations.list Lists the conversations');
+  assert.equal(rerank('conversations.list', [intro, reference])[0].title, 'Conversations');
+  assert.equal(definesEndpoint('conversations.list', 'POST /conversations.list'), true);
+  assert.equal(definesEndpoint('conversations list', 'POST /conversations.list'), false, 'two words are not an endpoint name');
+  assert.equal(definesEndpoint('metadata.upsert', 'see /metadata.upsert'), false, 'a mention is not a signature');
+});
+
+test('counts the query words in the title as said, so the rest side by side in the text lifts the page', () => {
+  const channels = candidate('Channels', 10, [], 'Facebook channels carry the page token in their metadata', 'API');
+  const facebook = candidate('Facebook Messenger', 8, [], 'A pop-up shows the Page access token', 'Sources');
+  assert.equal(rerank('facebook page access token', [channels, facebook])[0].title, 'Facebook Messenger');
 });
 
 test('keeps the engine order when nothing stands out', () => {

@@ -75,8 +75,8 @@ test('a note titled "What the code does" is a warning at its first line; the phr
   assert.deepEqual(warnings('This example shows what the code does with an empty body.'), []);
 });
 
-test('the content check lists the fixture\'s warnings with file:line:column and a hint, and the build goes on', () => {
-  const model = modelOf(fixture('writing'), { outputs: false });
+test('the content check lists the fixture\'s warnings with file:line:column and a hint, and the build goes on', async () => {
+  const model = await modelOf(fixture('writing'), { outputs: false });
   const found = model.diagnostics.filter((d) => d.message.includes('talks about the writing'));
   assert.deepEqual(found.map(formatDiagnostic), [
     'tests/fixtures/writing/index.mdx:5:56: "Earlier versions of this page" talks about the writing, not the platform — state what the platform does; the history of the docs belongs in git, not in the text',
@@ -88,8 +88,8 @@ test('the content check lists the fixture\'s warnings with file:line:column and 
   assert.ok(!model.diagnostics.some((d) => d.severity === 'error'), 'warnings do not stop the build');
 });
 
-test('the current content has no sentence about the writing', () => {
-  const model = modelOf(join(projectRoot, 'content'), { outputs: false });
+test('the current content has no sentence about the writing', async () => {
+  const model = await modelOf(join(projectRoot, 'content'), { outputs: false });
   const found = model.docs.flatMap((doc) => checkWriting(doc, model.rendered.get(doc.id)!.prose)).map(formatDiagnostic);
   assert.deepEqual(found, []);
   assert.ok(model.docs.reduce((sum, doc) => sum + model.rendered.get(doc.id)!.prose.length, 0) > 3000, 'the prose of every page was read');

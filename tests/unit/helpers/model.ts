@@ -15,11 +15,11 @@ export const fixture = (name: string) => join(projectRoot, 'tests/fixtures', nam
  * content folders without the pages `site.config.ts` links to, so the problems of the config's
  * links are left out unless `configLinks` is set (they have tests of their own).
  */
-export function modelOf(
+export async function modelOf(
   contentDir: string,
   options: { config?: Partial<SiteConfig>; sidebar?: SidebarItem[]; outputs?: boolean; includeDrafts?: boolean; configLinks?: boolean } = {},
-): SiteModel {
-  const model = buildSiteModel({
+): Promise<SiteModel> {
+  const model = await buildSiteModel({
     projectRoot,
     contentDir,
     config: { ...siteConfig, basePath: '/', url: 'https://airy.co', ...options.config },

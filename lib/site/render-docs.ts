@@ -1,0 +1,83 @@
+/**
+ * Renders the docs of a build: each from the cache when its key and lookups still hold, the rest
+ * on every core (worker threads; in this thread when there are too few to be worth starting them).
+ */
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { renderDoc, type DocToRender, type RenderedDoc } from '../render/render-doc';
+import { lookupsUnchanged, renderKey, rendererVersion, type RenderCache } from './build-cache';
+import { renderContextOf, type RenderJob } from './render-job';
+
+/** Below this many docs to render, starting workers costs more than it saves. */
+const WORKER_THRESHOLD = 150;
+/** Docs sent to a worker at a time. */
+const BATCH = 40;
+
+/** What a build's renders came to. */
+export interface RenderResult {
+  rendered: Map<string, RenderedDoc>;
+  /** Cache keys of every render this build uses. */
+  keys: Set<string>;
+  /** How many docs were rendered (the others came from the cache). */
+  renderedCount: number;
+}
+
+function workerCount(): number {
+  return Math.max(1, availableParallelism());
+}
+
+/** Renders `docs` on worker threads, in batches, keeping their order. */
+async function renderOnWorkers(docs: DocToRender[], job: RenderJob): Promise<RenderedDoc[]> {
+  const results: RenderedDoc[] = new Array(docs.length);
+  let next = 0;
+  const workers = Array.from({ length: Math.min(workerCount(), Math.ceil(docs.length / BATCH)) }, () => new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: job }));
+  try {
+    await Promise.all(
+      workers.map(
+        (worker) =>
+          new Promise<void>((resolve, reject) => {
+            const send = () => {
+              if (next >= docs.length) return resolve();
+              const start = next;
+              next += BATCH;
+              worker.once('message', (batch: RenderedDoc[]) => {
+                batch.forEach((rendered, offset) => (results[start + offset] = rendered));
+                send();
+              });
+              worker.postMessage(docs.slice(start, start + BATCH));
+            };
+            worker.once('error', reject);
+            send();
+          }),
+      ),
+    );
+  } finally {
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  }
+  return results;
+}
+
+/** Renders every doc, reusing the cache. */
+export async function renderDocs(docs: DocToRender[], job: RenderJob, cache: RenderCache): Promise<RenderResult> {
+  const context = renderContextOf(job);
+  const keyContext = { version: rendererVersion(job.projectRoot), url: job.url, basePath: job.basePath, outputs: job.outputs };
+  const rendered = new Map<string, RenderedDoc>();
+  const keys = new Set<string>();
+  const missing: { doc: DocToRender; key: string }[] = [];
+  for (const doc of docs) {
+    const key = renderKey(doc, keyContext);
+    keys.add(key);
+    const cached = cache.get(key);
+    if (cached && lookupsUnchanged(cached, doc.id, context.resolveMarkdownLink, context.sizeOf)) rendered.set(doc.id, cached);
+    else missing.push({ doc, key });
+  }
+  const fresh =
+    missing.length >= WORKER_THRESHOLD && workerCount() > 1
+      ? await renderOnWorkers(missing.map((entry) => entry.doc), job)
+      : missing.map((entry) => renderDoc(entry.doc, context));
+  missing.forEach(({ doc, key }, index) => {
+    rendered.set(doc.id, fresh[index]);
+    cache.set(key, fresh[index]);
+  });
+  return { rendered: new Map(docs.map((doc) => [doc.id, rendered.get(doc.id)!])), keys, renderedCount: missing.length };
+}

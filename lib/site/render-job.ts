@@ -1,0 +1,41 @@
+/**
+ * What rendering a set of docs needs, in a form that crosses into a worker thread: the site
+ * address, the routes of the docs (for `.md` links) and where images are. Both the main thread
+ * and the workers turn it into the renderer's context the same way.
+ */
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { readImageSize } from '../image-size';
+import { createMarkdownLinkResolver } from '../mdx/remark-markdown-links';
+import type { RenderContext } from '../render/render-doc';
+
+/** The plain data of a render job. */
+export interface RenderJob {
+  projectRoot: string;
+  url: string;
+  basePath: string;
+  outputs: boolean;
+  /** Every doc's id and route. */
+  routes: [id: string, route: string][];
+}
+
+/** The file under `public/` a site path names, or null. */
+export function publicFile(projectRoot: string, path: string): string | null {
+  const publicDir = join(projectRoot, 'public');
+  const file = join(publicDir, decodeURIComponent(path));
+  return file.startsWith(publicDir) && existsSync(file) && statSync(file).isFile() ? file : null;
+}
+
+/** The renderer's context for a job. */
+export function renderContextOf(job: RenderJob): RenderContext {
+  return {
+    url: job.url,
+    basePath: job.basePath,
+    outputs: job.outputs,
+    resolveMarkdownLink: createMarkdownLinkResolver(new Map(job.routes)),
+    sizeOf: (path) => {
+      const file = publicFile(job.projectRoot, path);
+      return file ? readImageSize(file) : null;
+    },
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * Incremental builds are never stale: a build reuses cached renders and skips `next build` when
+ * nothing it reads changed, yet an edited partial updates the pages that include it, a renamed
+ * heading that another page links to fails the link check, a configuration change rebuilds every
+ * page, and an incremental `out/` is byte for byte the cold one (fixed build id).
+ */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { buildEnv } from './build-env';
+
+let content = '';
+const BUILD_ID = 'incremental-test';
+
+function build(extra: Record<string, string> = {}, ...args: string[]) {
+  const result = spawnSync('npx', ['tsx', 'scripts/build.ts', ...args], { encoding: 'utf8', env: buildEnv({ DOCS_CONTENT_DIR: content, BUILD_ID, ...extra }) });
+  return { status: result.status, output: result.stdout + result.stderr };
+}
+
+const edit = (file: string, from: string, to: string) => writeFileSync(join(content, file), readFileSync(join(content, file), 'utf8').replace(from, to));
+const page = (route: string) => readFileSync(join('out', route, 'index.html'), 'utf8');
+
+/** Every file of an export and its bytes. */
+function snapshot(dir: string): Map<string, string> {
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  return new Map(files.map((entry) => {
+    const path = join(entry.parentPath, entry.name);
+    return [path.slice(dir.length + 1), readFileSync(path, 'latin1')];
+  }));
+}
+
+before(() => {
+  content = mkdtempSync(join(tmpdir(), 'incremental-site-'));
+  cpSync('tests/fixtures/incremental-site', content, { recursive: true });
+  const cold = build({}, '--clean');
+  assert.equal(cold.status, 0, cold.output);
+});
+
+after(() => rmSync(content, { recursive: true, force: true }));
+
+test('a build with nothing changed skips next build and finishes no page', () => {
+  const again = build();
+  assert.equal(again.status, 0, again.output);
+  assert.match(again.output, /next build: skipped/);
+  assert.match(again.output, /export: 0 pages finished/);
+});
+
+test('an edited partial updates the page that includes it, without next build', () => {
+  edit('partials/note.mdx', 'version one', 'version two');
+  const again = build();
+  assert.equal(again.status, 0, again.output);
+  assert.match(again.output, /next build: skipped/);
+  assert.match(page(''), /Partial text, version two\./);
+  assert.match(readFileSync(join('out', 'index.md'), 'utf8'), /version two/);
+});
+
+test('renaming a heading that another page links to fails the link check, though the linking page is cached', () => {
+  edit('guide.mdx', '## The steps', '## The stages');
+  const again = build();
+  assert.notEqual(again.status, 0);
+  assert.match(again.output, /index\.mdx:5:\d+: broken anchor \/guide#the-steps: \/guide has no heading or id "the-steps"/);
+  edit('guide.mdx', '## The stages', '## The steps');
+});
+
+test('a change of configuration rebuilds every page', () => {
+  const again = build({ SITE_URL: 'https://docs.example.org' });
+  assert.equal(again.status, 0, again.output);
+  assert.doesNotMatch(again.output, /next build: skipped/);
+  assert.match(page('guide'), /<link rel="canonical" href="https:\/\/docs\.example\.org\/guide\/"/);
+});
+
+test('an incremental build writes the same out/ as a cold build, byte for byte', () => {
+  assert.equal(build().status, 0);
+  edit('guide.mdx', 'Do this, then that.', 'Do this, then that, then the rest.');
+  const incremental = build();
+  assert.match(incremental.output, /next build: skipped/);
+  const kept = mkdtempSync(join(tmpdir(), 'incremental-out-'));
+  try {
+    cpSync('out', kept, { recursive: true });
+    assert.equal(build({}, '--clean').status, 0);
+    const [a, b] = [snapshot(kept), snapshot('out')];
+    assert.deepEqual([...a.keys()].sort(), [...b.keys()].sort());
+    for (const [file, bytes] of a) assert.ok(bytes === b.get(file), `${file} differs`);
+  } finally {
+    rmSync(kept, { recursive: true, force: true });
+  }
+});
