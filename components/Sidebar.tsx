@@ -98,7 +98,7 @@ export function Sidebar({ nodes, currentRoute, treeUrl, hideable }: SidebarProps
               onClick={(event) => toggle(event, node, open)}
             >
               {node.icon ? <Icon name={node.icon} className="menu-icon" /> : null}
-              <span className="menu-label">{node.label}</span>
+              {node.label}
             </SiteLink>
             {open && children ? renderNodes(children) : null}
             {open && !children && state.loading.has(topKey) ? <p className="menu-status">Loading…</p> : null}
