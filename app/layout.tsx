@@ -8,9 +8,10 @@ import { PageEnhancements } from '@/components/PageEnhancements';
 import { Navbar } from '@/components/Navbar';
 import { NavigationLayer } from '@/components/navigation/NavigationLayer';
 import { SearchButton } from '@/components/search/SearchButton';
-import { nextBasePath, withBasePath } from '@/lib/urls';
+import { nextBasePath } from '@/lib/urls';
 import { headScript } from '@/lib/head-script';
 import { siteMetadata, siteViewport } from '@/lib/metadata';
+import { FRAME_VERSION } from '@generated/frame-version';
 import { loadFrame } from '@/lib/site/frame';
 import { siteConfig } from '@/lib/site-config';
 import './styles/base.css';
@@ -21,6 +22,8 @@ import './styles/icons.css';
 
 // Loaded only when analytics is configured, so a site without it ships none of this code.
 const Analytics = dynamic(() => import('@/components/Analytics'));
+// `npm run dev` only: the page updates itself after an edit and shows content problems.
+const DevUpdates = dynamic(() => import('@/components/dev/DevUpdates'));
 
 export const metadata: Metadata = siteMetadata(siteConfig);
 
@@ -55,7 +58,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             items={siteConfig.navbar.items}
             search={<SearchButton basePath={siteConfig.basePath} siteUrl={siteConfig.url} docSearch={siteConfig.docSearch} />}
             themeSwitch={!colorMode.disableSwitch}
-            home={loadFrame().home}
+            home={loadFrame(FRAME_VERSION).home}
           />
           {children}
           <Footer copyright={siteConfig.footer.copyright} />
@@ -63,6 +66,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <ImageZoom selector={siteConfig.imageZoomSelector} />
           <PageEnhancements />
           {siteConfig.analytics.gaMeasurementId || siteConfig.analytics.endpoint ? <Analytics {...siteConfig.analytics} /> : null}
+          {process.env.NODE_ENV === 'development' ? <DevUpdates basePath={siteConfig.basePath} /> : null}
         </ThemeProvider>
       </body>
     </html>

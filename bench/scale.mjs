@@ -2,13 +2,14 @@
 /**
  * Builds synthetic sites of growing size through the real pipeline and reports, per N: build
  * wall time, peak memory, `out/` bytes and bytes per page, and the HTML and payload size of one
- * fixed page. Overwrites `out/` and `.generated/` in this checkout.
+ * fixed page, and the build's phases (model, Next's static generation, the export pass with its cost
+ * a page). Cold builds: removes `.next/`, `.generated/`, `.cache/` and `out/` in this checkout first.
  *
  *   node bench/scale.mjs --sizes 100,1000,3000 [--json bench/results/scale.json]
  *   node bench/scale.mjs --sizes 10000
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { folderSize, kb, option } from './lib.mjs';
 import { generate } from './synth.mjs';
@@ -22,6 +23,7 @@ function build(contentDir) {
   const useTime = existsSync('/usr/bin/time');
   const command = useTime ? '/usr/bin/time' : 'npm';
   const args = useTime ? ['-f', 'peak-kb %M', 'npm', 'run', 'build'] : ['run', 'build'];
+  for (const cache of ['.next', '.generated', '.cache', 'out']) rmSync(cache, { recursive: true, force: true });
   const result = spawnSync(command, args, {
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
@@ -33,7 +35,16 @@ function build(contentDir) {
     throw new Error(`build of ${contentDir} failed`);
   }
   const peak = /peak-kb (\d+)/.exec(result.stderr)?.[1];
-  const steps = [...result.stdout.matchAll(/postbuild: (.+) \(([\d.]+) s\)/g)].map((m) => `${m[1]} ${m[2]}s`);
+  const log = result.stdout + result.stderr;
+  // The build's own report of its phases (scripts/build.ts and next build).
+  const model = /Content check passed: .*\(([\d.]+) s\)/.exec(log)?.[1];
+  const generate = /Generating static pages using .* in ([\d.]+)(m?s)/.exec(log);
+  const exported = /export: (\d+) pages finished \(([\d.]+) ms a page\).*\(([\d.]+) s\)/.exec(log);
+  const steps = [
+    model ? `model ${model}s` : null,
+    generate ? `next static generation ${generate[2] === 'ms' ? (Number(generate[1]) / 1000).toFixed(1) : generate[1]}s` : null,
+    exported ? `export pass ${exported[3]}s (${((Number(exported[3]) * 1000) / Number(exported[1])).toFixed(2)} ms a page; finishing a page ${exported[2]} ms)` : null,
+  ].filter(Boolean);
   return { seconds, peakMb: peak ? Number(peak) / 1024 : null, steps };
 }
 
@@ -61,7 +72,7 @@ for (const pages of sizes) {
   console.log(
     `N=${row.pages}: ${seconds.toFixed(1)} s (${(row.secondsPerPage * 1000).toFixed(0)} ms/page), peak ${peakMb?.toFixed(0) ?? '?'} MB, out ${(out.bytes / 1048576).toFixed(1)} MB = ${kb(row.bytesPerPage)}/page, fixed page HTML ${kb(fixedHtml)} payload ${kb(fixedPayload)}`,
   );
-  console.log(`  post-build: ${steps.join(', ')}`);
+  console.log(`  phases: ${steps.join(', ')}`);
 }
 
 const previous = existsSync(jsonPath) ? JSON.parse(readFileSync(jsonPath, 'utf8')).results ?? [] : [];

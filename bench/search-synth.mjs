@@ -1,19 +1,18 @@
 #!/usr/bin/env node
 /**
  * A synthetic large site for the search bench, in seconds where a `bench/synth` build of 10,000
- * pages takes minutes:
- * copies a built site (whose real pages carry the search UI the bench drives) and adds N doc
- * pages marked like the doc layout marks them, each with a generated title, breadcrumb and body
- * (about 700 words drawn from the site's own vocabulary plus a long tail of rare terms), then
- * runs the build's search-index step on the copy. The added pages carry no navbar or scripts:
- * the index holds only the marked content anyway.
+ * pages takes minutes: copies a built site (whose real pages carry the search UI the bench drives)
+ * and writes a search index of its pages plus N generated ones, each with a title, breadcrumb and
+ * body (about 700 words drawn from the site's own vocabulary plus a long tail of rare terms),
+ * through the build's own index writer (`lib/export/search-index.ts`).
  *
  *   node --import tsx bench/search-synth.mjs [--from out] [--into /tmp/search-synth] [--pages 10000]
  *   node bench/search.mjs /tmp/search-synth
  */
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { buildSearchIndex } from '../lib/postbuild/search-index.ts';
+import { createSearchIndexWriter } from '../lib/export/search-index.ts';
+import { searchIndexFiles } from '../lib/search/index-format.ts';
 import { option } from './lib.mjs';
 
 const from = resolve(option('from', 'out'));
@@ -26,41 +25,31 @@ const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 3
 /** Skewed pick: early entries (common words) far more often than late ones. */
 const pick = (list) => list[Math.floor(list.length * random() ** 2)];
 
-function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (name === '_next' || name === 'search-index') return [];
-    return statSync(path).isDirectory() ? htmlFiles(path) : name.endsWith('.html') ? [path] : [];
-  });
-}
-
-const vocabulary = [
-  ...new Set(
-    htmlFiles(from).flatMap((file) => {
-      const body = readFileSync(file, 'utf8').split('data-search-body')[1] ?? '';
-      return body.replace(/<[^>]*>/g, ' ').toLowerCase().match(/[a-z]{3,}/g) ?? [];
-    }),
-  ),
-];
+// The real site's pages, as its index holds them: their records hold their sections' text.
+const manifest = JSON.parse(readFileSync(join(from, 'search-index', searchIndexFiles.manifest), 'utf8'));
+const realPages = readdirSync(join(from, 'search-index', manifest.build))
+  .filter((name) => name.startsWith('p'))
+  .map((name) => JSON.parse(readFileSync(join(from, 'search-index', manifest.build, name), 'utf8')));
+const vocabulary = [...new Set(realPages.flatMap((page) => page.sections.map((section) => section.text).join(' ').toLowerCase().match(/[a-z]{3,}/g) ?? []))];
 const rare = Array.from({ length: RARE_TERMS }, (_, index) => `term${index.toString(36)}`);
 const sentence = () => `${Array.from({ length: 8 + Math.floor(random() * 12) }, () => (random() < 0.1 ? pick(rare) : pick(vocabulary))).join(' ')}.`;
 
 rmSync(into, { recursive: true, force: true });
 cpSync(from, into, { recursive: true, filter: (path) => !path.endsWith('/search-index') });
-for (let page = 0; page < pages; page++) {
-  const title = `Synthetic ${pick(vocabulary)} ${page}`;
-  let body = '';
-  for (let section = 0; section < 4; section++) {
-    body += `<h2 id="section-${section}">${pick(vocabulary)} ${pick(vocabulary)}</h2>`;
-    for (let paragraph = 0; paragraph < 3; paragraph++) body += `<p>${Array.from({ length: 4 }, sentence).join(' ')}</p>`;
-  }
-  const group = Math.floor(page / 100);
-  const html = `<!DOCTYPE html><html lang="en"><head><title>${title}</title></head><body><main><article data-search-title="${title}" data-search-breadcrumb="Synthetic › Group ${group}"><header><h1>${title}</h1></header><div class="markdown" data-search-body="">${body}</div></article></main></body></html>`;
-  const dir = join(into, 'synthetic', String(group), `page-${page}`);
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'index.html'), html);
-}
-
 const started = Date.now();
-const result = buildSearchIndex(into);
-console.log(`${into}: ${result.pageCount} pages indexed in ${((Date.now() - started) / 1000).toFixed(0)} s, index ${(result.bytes / 1024 / 1024).toFixed(1)} MB`);
+const writer = createSearchIndexWriter(join(into, 'search-index'));
+// The real pages first (their text as one opening run per section), then the generated ones.
+for (const page of realPages) {
+  const events = page.sections.flatMap((section) => [...(section.anchor ? [{ heading: section.title, anchor: section.anchor, weight: 6 }] : []), { text: ` ${section.text} `, weight: 1 }]);
+  writer.add({ url: page.url, title: page.title, breadcrumb: page.breadcrumb, events });
+}
+for (let page = 0; page < pages; page++) {
+  const events = [];
+  for (let section = 0; section < 4; section++) {
+    events.push({ heading: `${pick(vocabulary)} ${pick(vocabulary)}`, anchor: `section-${section}`, weight: 6 });
+    for (let paragraph = 0; paragraph < 3; paragraph++) events.push({ text: ` ${Array.from({ length: 4 }, sentence).join(' ')} `, weight: 1 });
+  }
+  writer.add({ url: `/synthetic/${Math.floor(page / 100)}/page-${page}/`, title: `Synthetic ${pick(vocabulary)} ${page}`, breadcrumb: `Synthetic › Group ${Math.floor(page / 100)}`, events });
+}
+const result = writer.finish();
+console.log(`${into}: ${result.pages} pages indexed in ${((Date.now() - started) / 1000).toFixed(0)} s, ${result.files} files`);

@@ -23,13 +23,23 @@ function initialBody(src: string): string | null {
   return element.innerHTML;
 }
 
-/**
- * `devHtml` is only passed by `npm run dev`, where no post-build step fills the slot: the body then
- * travels in the payload like any other prop.
- */
-export function DocBody({ bodySrc, devHtml }: { bodySrc: string; devHtml?: string }) {
-  const [html, setHtml] = useState(() => devHtml ?? initialBody(bodySrc));
+/** Dispatched by the dev server's listener when a body changed; `detail` is the body's URL. */
+export const BODY_CHANGED_EVENT = 'docs:body-changed';
+
+export function DocBody({ bodySrc }: { bodySrc: string }) {
+  const [html, setHtml] = useState(() => initialBody(bodySrc));
   const [failed, setFailed] = useState<string | null>(null);
+
+  // Under `npm run dev` an edit of the doc reloads its body in place (the page keeps its state and scroll).
+  useEffect(() => {
+    if (process.env.NODE_ENV !== 'development') return;
+    const onChange = (event: Event) => {
+      if ((event as CustomEvent<string>).detail !== bodySrc) return;
+      loadBody(bodySrc, fetch.bind(window)).then(setHtml, (error: Error) => setFailed(error.message));
+    };
+    window.addEventListener(BODY_CHANGED_EVENT, onChange);
+    return () => window.removeEventListener(BODY_CHANGED_EVENT, onChange);
+  }, [bodySrc]);
 
   useEffect(() => {
     if (html) window.dispatchEvent(new Event(BODY_READY_EVENT));

@@ -16,8 +16,6 @@ interface DocLayoutProps {
   data: RouteData;
   /** URL of the doc body fragment (base path included); the export carries the body itself. */
   bodySrc: string;
-  /** The body itself, only under `npm run dev` (no post-build step fills the slot there). */
-  devHtml?: string;
   treeUrl: string;
   hideableSidebar: boolean;
   versions: DocsVersion[];
@@ -25,7 +23,7 @@ interface DocLayoutProps {
   bannerScript?: string;
 }
 
-export function DocLayout({ data, bodySrc, devHtml, treeUrl, hideableSidebar, versions, bannerScript }: DocLayoutProps) {
+export function DocLayout({ data, bodySrc, treeUrl, hideableSidebar, versions, bannerScript }: DocLayoutProps) {
   const { doc } = data;
   return (
     <div className="doc-layout">
@@ -43,7 +41,7 @@ export function DocLayout({ data, bodySrc, devHtml, treeUrl, hideableSidebar, ve
               <PageActions markdownHref={data.markdownHref} />
             </header>
             <TableOfContents levels={data.tocLevels} />
-            <DocBody key={bodySrc} bodySrc={bodySrc} devHtml={devHtml} />
+            <DocBody key={bodySrc} bodySrc={bodySrc} />
             <DocFooter editUrl={data.editUrl} lastUpdated={data.lastUpdated} />
           </article>
           <PrevNext prev={data.prev} next={data.next} />

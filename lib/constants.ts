@@ -80,3 +80,6 @@ export const SCRIPT_START_FALLBACK_MS = 3000;
  * the script loader repeats a button press made before it, and tests wait for it.
  */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+/** Where the dev server (`npm run dev`) sends the open pages its updates, under the base path. */
+export const DEV_EVENTS_PATH = '__docs/events';

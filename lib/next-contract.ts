@@ -36,6 +36,10 @@ export const NEXT_ASSUMPTIONS = {
     name: 'prerendered-frame',
     says: 'next build keeps a copy of each page it exports in .next/server/app/ROUTE.html (index.html for /), the same bytes as out/ROUTE/index.html; an incremental build finishes pages again from it',
   },
+  devPayloadRequest: {
+    name: 'dev-payload-request',
+    says: 'next dev answers ROUTE/?_rsc (an empty cache-busting value, which is what it expects when no router headers are sent) with an RSC header by the page payload, and 404 for an unknown route; checked in the browser by tests/e2e/dev.spec.ts',
+  },
   routerRequest: {
     name: 'router-payload-request',
     says: 'the router requests ROUTE/index.txt?_rsc=… (ROUTE.txt for the root under a base path, Next issue 73427); checked in the browser by tests/e2e/navigation.spec.ts and base-path.spec.ts',
@@ -158,7 +162,8 @@ export function readFrame(html: string, file: string, bodySrc: string | null): F
   return { policyAt: charset + CHARSET.length, startupScripts, scriptPreloads, inlineScripts, bodyAt: bodySrc === null ? null : findBodySlot(html, file, bodySrc), links };
 }
 
-function findBodySlot(html: string, file: string, bodySrc: string): number {
+/** Where a doc body goes in a page rendered by Next (assumption `body-slot`); the dev server fills it too. */
+export function findBodySlot(html: string, file: string, bodySrc: string): number {
   const attribute = `data-doc-body="${escapeAttribute(bodySrc)}"`;
   const at = html.indexOf(attribute);
   if (at < 0) {
@@ -189,6 +194,11 @@ export function prerenderedFrameFile(route: string): string {
 
 /** The folder of Next's prerendered pages, relative to the project root. */
 export const PRERENDERED_FRAMES_DIR = '.next/server/app';
+
+/** Where `next dev` renders a page's payload on request (assumption `dev-payload-request`), and the header it needs. */
+export function devPayloadRequest(pathname: string): { url: string; headers: Record<string, string> } {
+  return { url: `${pathname}?_rsc`, headers: { RSC: '1' } };
+}
 
 /** True for a per-segment prefetch file of the router. */
 export function isSegmentFile(name: string): boolean {

@@ -5,7 +5,6 @@
  *
  *   tsx scripts/build.ts            the production build
  *   tsx scripts/build.ts --check    only the content check (`npm run check`)
- *   tsx scripts/build.ts --frame    model and frame only, drafts included (`npm run dev`)
  *   tsx scripts/build.ts --no-export  stop after `next build` (tests of the Next contract read its raw output)
  *   tsx scripts/build.ts --clean    start from zero: no build cache, no earlier output
  *
@@ -14,9 +13,9 @@
  * (`lib/site/next-inputs.ts`); then only the pages whose body changed are finished again.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { formatReport } from '../lib/diagnostics';
 import { exportSite, type ExportReport } from '../lib/export/export-site';
 import { NextContractError, PRERENDERED_FRAMES_DIR } from '../lib/next-contract';
@@ -24,12 +23,12 @@ import { CACHE_DIR, diskCache } from '../lib/site/build-cache';
 import { buildSiteModel, type BuiltModel } from '../lib/site/build-model';
 import { frameOf, writeFrame } from '../lib/site/frame';
 import { contentDirFrom, readSiteInputs } from '../lib/site/inputs';
-import { assemblePage, hasErrors, type SiteModel } from '../lib/site/model';
+import { hasErrors } from '../lib/site/model';
 import { nextInputsHash, rememberBuild, reusableExport } from '../lib/site/next-inputs';
 import type { SiteConfig } from '../lib/config-types';
 
 const projectRoot = process.cwd();
-const mode = process.argv.includes('--check') ? 'check' : process.argv.includes('--frame') ? 'frame' : 'build';
+const mode = process.argv.includes('--check') ? 'check' : 'build';
 const outDir = resolve(projectRoot, 'out');
 
 function seconds(since: number): string {
@@ -51,7 +50,7 @@ async function model(siteConfig: SiteConfig): Promise<BuiltModel> {
   const started = performance.now();
   const contentDir = contentDirFrom(process.env, projectRoot);
   const inputs = await readSiteInputs(projectRoot, contentDir, siteConfig);
-  const built = await buildSiteModel({ projectRoot, config: siteConfig, ...inputs, includeDrafts: mode === 'frame', outputs: mode !== 'check', cache: diskCache(projectRoot) });
+  const built = await buildSiteModel({ projectRoot, config: siteConfig, ...inputs, includeDrafts: false, outputs: mode !== 'check', cache: diskCache(projectRoot) });
   const report = formatReport(built.diagnostics);
   if (report) console.error(report);
   const where = relative(projectRoot, contentDir) || '.';
@@ -62,17 +61,6 @@ async function model(siteConfig: SiteConfig): Promise<BuiltModel> {
   }
   console.log(`Content check passed: ${built.docs.length} docs from ${where} (${seconds(started)}).`);
   return built;
-}
-
-/** The dev server reads each body from `.generated/dev-bodies/` (no export pass runs in dev). */
-function writeDevBodies(site: SiteModel) {
-  const dir = join(projectRoot, '.generated', 'dev-bodies');
-  rmSync(dir, { recursive: true, force: true });
-  for (const doc of site.docs) {
-    const file = join(dir, `${doc.id}.html`);
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, assemblePage(site.rendered, doc.id).html);
-  }
 }
 
 function nextBuild() {
@@ -102,7 +90,6 @@ async function main() {
   const site = await model(await loadConfig());
   if (mode === 'check') return;
   const frameText = writeFrame(frameOf(site), projectRoot);
-  if (mode === 'frame') return writeDevBodies(site);
   const inputs = nextInputsHash(projectRoot, frameText, process.env);
   const previous = process.argv.includes('--no-export') ? null : reusableExport(projectRoot, outDir, inputs);
   if (previous) console.log('next build: skipped (nothing it reads changed since the last build; only the export pass runs)');

@@ -4,6 +4,7 @@ import { PlainPage } from '@/components/PlainPage';
 import { SearchField } from '@/components/search/SearchField';
 import { SearchPage } from '@/components/search/SearchPage';
 import { SiteLink } from '@/components/SiteLink';
+import { FRAME_VERSION } from '@generated/frame-version';
 import { loadFrame } from '@/lib/site/frame';
 import { siteConfig } from '@/lib/site-config';
 
@@ -19,7 +20,7 @@ export default function Search() {
       {/* Shown until the head script marks the page as scripted (a <noscript> would do the same). */}
       <p className="search-message no-js-only">
         Search needs JavaScript, which is turned off in this browser. Every page is listed in the sidebar of the{' '}
-        <SiteLink href={loadFrame().home}>documentation home page</SiteLink>.
+        <SiteLink href={loadFrame(FRAME_VERSION).home}>documentation home page</SiteLink>.
       </p>
       {/* The query lives in the address (?q=), which only the browser knows in a static export. */}
       <Suspense

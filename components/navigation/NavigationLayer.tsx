@@ -81,9 +81,8 @@ export function NavigationLayer({ basePath }: { basePath: string }) {
   }, [isPending, pathname, stopBar]);
 
   useEffect(() => {
-    // The dev server has no exported payload files: there Next's own navigation is used.
-    if (process.env.NODE_ENV !== 'production') return;
-    installFetchBridge();
+    // Under `npm run dev` there are no payload files to hand the router: it fetches its own.
+    if (process.env.NODE_ENV === 'production') installFetchBridge();
     const onClick = (event: MouseEvent) => {
       const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
       if (!anchor) return;
@@ -107,7 +106,7 @@ export function NavigationLayer({ basePath }: { basePath: string }) {
 
   useEffect(() => {
     const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
-    if (process.env.NODE_ENV !== 'production' || shouldSkipPrefetch(connection)) return;
+    if (shouldSkipPrefetch(connection)) return;
     return observePrefetchLinks(`${basePath}/`, (url) => {
       loadRoute(url.pathname).catch((error: Error) => console.warn(`Prefetching ${url.pathname} failed: ${error.message}`));
     });

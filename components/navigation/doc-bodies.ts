@@ -33,3 +33,8 @@ export function loadBody(src: string, fetchImpl: typeof fetch): Promise<string> 
   }
   return load;
 }
+
+/** Forgets a body, so the next load fetches it again (the dev server, after an edit). */
+export function forgetBody(src: string) {
+  bodies.delete(src);
+}

@@ -5,7 +5,7 @@
  * load is seen here (error box) instead of becoming a silent full-page reload.
  */
 import { PAYLOAD_CACHE_SIZE } from '@/lib/constants';
-import { bodyUrlIn, chunkUrlsIn, isPayloadText, payloadFileOfRouterRequest } from '@/lib/next-contract';
+import { bodyUrlIn, chunkUrlsIn, devPayloadRequest, isPayloadText, payloadFileOfRouterRequest } from '@/lib/next-contract';
 import { payloadUrlOfPage } from '@/lib/urls';
 import { loadBody } from './doc-bodies';
 
@@ -45,6 +45,15 @@ function checkChunk(url: string, fetchImpl: typeof fetch): Promise<void> {
   return check;
 }
 
+/**
+ * The export serves a page's payload as a file (`ROUTE/index.txt`); `next dev` renders it on
+ * request at `ROUTE/?_rsc=…` with an `RSC` header, the way the router asks. Either way the payload
+ * names the page's body and chunks, which are loaded before the page is shown.
+ */
+const DEV = process.env.NODE_ENV !== 'production';
+const PAYLOAD_HEADERS: Record<string, string> = DEV ? devPayloadRequest('/').headers : {};
+const payloadUrl = (pathname: string) => (DEV ? devPayloadRequest(pathname).url : payloadUrlOfPage(pathname));
+
 /** Payloads are served as text; an HTML error page from a host that rewrites missing files is not one. */
 function isPayloadType(contentType: string): boolean {
   return contentType.startsWith('text/plain') || contentType.startsWith('text/x-component');
@@ -53,7 +62,7 @@ function isPayloadType(contentType: string): boolean {
 async function fetchPayload(path: string, fetchImpl: typeof fetch): Promise<string> {
   let response: Response;
   try {
-    response = await fetchImpl(path, { credentials: 'same-origin' });
+    response = await fetchImpl(path, { credentials: 'same-origin', headers: PAYLOAD_HEADERS });
   } catch (error) {
     throw new RouteLoadError(`The network request failed (${(error as Error).message}). Check your connection.`);
   }
@@ -80,7 +89,7 @@ async function fetchPayload(path: string, fetchImpl: typeof fetch): Promise<stri
  * Concurrent and repeated calls share one request; a failure is forgotten so Retry refetches.
  */
 export function loadRoute(pathname: string): Promise<string> {
-  const path = payloadUrlOfPage(pathname);
+  const path = payloadUrl(pathname);
   const cached = payloads.get(path);
   if (cached) return cached;
   const load = fetchPayload(path, nativeFetch ?? fetch.bind(window));

@@ -148,7 +148,7 @@ export function exportSite(model: SiteModel, outDir: string, mode: ExportMode = 
     write(loader, SCRIPT_LOADER);
   }
   const index = search.finish();
-  writeSiteFiles(model, markdownPages, write);
+  for (const [path, text] of siteFiles(model, markdownPages)) write(path, text);
   // The frames' links change only with a fresh `next build`; they are checked then.
   const brokenLinks = fresh ? findBrokenFrameLinks(frames, new Set([...output.files, ...written]), model) : [];
   return { pages: frames.size, prunedBytes: output.prunedBytes, searchPages: index.pages, brokenLinks, pageMs, record };
@@ -165,21 +165,27 @@ function checkPayload(outDir: string, files: Set<string>, route: string, bodySrc
   }
 }
 
-/** The files written from the model alone: llms files, sitemap, robots, sidebar sections, Netlify's, the OpenAPI document. */
-function writeSiteFiles(model: SiteModel, markdownPages: Map<string, string>, write: (path: string, text: string) => void) {
+/**
+ * The files made from the whole model, by path under the export: llms files, sitemap, robots,
+ * sidebar sections, Netlify's, the OpenAPI document. `markdownPages` holds each page's Markdown
+ * copy by route. The dev server serves the same files from memory.
+ */
+export function siteFiles(model: SiteModel, markdownPages: Map<string, string>): Map<string, string> {
   const { config } = model;
+  const files = new Map<string, string>();
   const ordered = docsInReadingOrder(model.docs, model.sidebar);
-  write('llms.txt', buildLlmsTxt(model.docs, model.sidebar, config));
-  write('llms-full.txt', buildLlmsFullTxt(ordered.map((doc) => fullTextPage(markdownPages.get(doc.route)!, doc.route, config)), config));
-  write('sitemap.xml', buildSitemap(model.docs, config));
-  write('robots.txt', buildRobots(config));
-  write('_headers', netlifyHeaders(config.basePath));
-  write('_redirects', netlifyRedirects(config.basePath));
+  files.set('llms.txt', buildLlmsTxt(model.docs, model.sidebar, config));
+  files.set('llms-full.txt', buildLlmsFullTxt(ordered.map((doc) => fullTextPage(markdownPages.get(doc.route)!, doc.route, config)), config));
+  files.set('sitemap.xml', buildSitemap(model.docs, config));
+  files.set('robots.txt', buildRobots(config));
+  files.set('_headers', netlifyHeaders(config.basePath));
+  files.set('_redirects', netlifyRedirects(config.basePath));
   for (const node of model.sidebar) {
-    if (node.type === 'category') write(sidebarSectionFile(node.key), JSON.stringify(node.items ?? []));
+    if (node.type === 'category') files.set(sidebarSectionFile(node.key), JSON.stringify(node.items ?? []));
   }
   if (model.openapi) {
-    write('openapi.json', `${JSON.stringify(model.openapi.data, null, 2)}\n`);
-    write('openapi.yaml', readFileSync(join(model.contentDir, DOCUMENT_FILE), 'utf8'));
+    files.set('openapi.json', `${JSON.stringify(model.openapi.data, null, 2)}\n`);
+    files.set('openapi.yaml', readFileSync(join(model.contentDir, DOCUMENT_FILE), 'utf8'));
   }
+  return files;
 }

@@ -11,7 +11,7 @@
  *   other tags      → their content (`<summary>` as a bold label, `<br>` as a line break)
  */
 import type { BlockContent, List, ListItem, PhrasingContent, RootContent } from 'mdast';
-import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { ADMONITION_LABELS, type AdmonitionType } from '../mdx/admonitions';
 import { attribute, type JsxElement } from './jsx';
 

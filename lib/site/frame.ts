@@ -4,7 +4,8 @@
  * the pages read it through `loadFrame`, which validates it against this schema, so a stale or
  * hand-edited file fails with the field that is wrong instead of rendering `undefined`.
  */
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { SIDEBAR_ICONS } from '../config-types';
@@ -68,12 +69,22 @@ export function frameOf(model: Pick<SiteModel, 'docs' | 'sidebar' | 'home'>): Si
   return { version: FRAME_VERSION, home: model.home, docs: model.docs, sidebar: model.sidebar };
 }
 
-/** Writes the frame for the Next build; answers the text written. */
+/**
+ * The frame's version, as a module the pages import (`@generated/frame-version`): Next then knows
+ * the pages depend on the frame, so under `npm run dev` a change of the frame refreshes them and
+ * lets Next see a new or removed page.
+ */
+export const FRAME_VERSION_FILE = join('.generated', 'frame-version.ts');
+
+/** Writes the frame for the Next build, and its version when it changed; answers the text written. */
 export function writeFrame(frame: SiteFrame, projectRoot: string = process.cwd()): string {
   const path = join(projectRoot, FRAME_FILE);
   const text = JSON.stringify(frame);
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, text);
+  const version = `// Written by the build: the version of ${FRAME_FILE}.\nexport const FRAME_VERSION = '${createHash('sha256').update(text).digest('hex').slice(0, 16)}';\n`;
+  const versionPath = join(projectRoot, FRAME_VERSION_FILE);
+  if (!existsSync(versionPath) || readFileSync(versionPath, 'utf8') !== version) writeFileSync(versionPath, version);
   return text;
 }
 
@@ -85,20 +96,21 @@ export function parseFrame(value: unknown): SiteFrame {
   throw new Error(`${FRAME_FILE} does not match this version of the site (${problems.join('; ')}): run \`npm run build\` again`);
 }
 
-let cached: { mtimeMs: number; frame: SiteFrame } | null = null;
+let cached: { version: string; frame: SiteFrame } | null = null;
 
 /**
- * The frame the build wrote, validated. Read once per Next worker; read again when the file
- * changes, so `npm run dev` picks up edits.
+ * The frame the build wrote, validated, for the frame `version` the page imported. Read once
+ * per Next worker; read again when the version changes (`npm run dev`, after an edit).
  */
-export function loadFrame(projectRoot: string = process.cwd()): SiteFrame {
+export function loadFrame(version: string, projectRoot: string = process.cwd()): SiteFrame {
+  if (cached?.version === version) return cached.frame;
   const path = join(projectRoot, FRAME_FILE);
-  let mtimeMs: number;
+  let text: string;
   try {
-    mtimeMs = statSync(path).mtimeMs;
+    text = readFileSync(path, 'utf8');
   } catch {
     throw new Error(`${FRAME_FILE} is missing: the pages are built by \`npm run build\` (or \`npm run dev\`), which writes it first`);
   }
-  if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, frame: parseFrame(JSON.parse(readFileSync(path, 'utf8'))) };
+  cached = { version, frame: parseFrame(JSON.parse(text)) };
   return cached.frame;
 }

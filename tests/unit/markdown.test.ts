@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import { test } from 'node:test';
 import type { RenderedDoc } from '../../lib/render/render-doc';
 import { assemblePage } from '../../lib/site/model';

@@ -1,0 +1,171 @@
+#!/usr/bin/env node
+/**
+ * The writer's loop, timed in Chromium: from starting the dev server (every cache removed) to the
+ * first page shown, and from saving an edit to seeing it in the open page (median of `--edits`),
+ * for our `npm run dev` and Docusaurus 3.10.2's `docusaurus start` (with Faster) on the same
+ * synthetic pages, and for ours on the real site too. Reported, not asserted.
+ *
+ *   node bench/dev-loop.mjs [--sizes 100,3000] [--edits 5] [--port 3470] [--no-docusaurus]
+ *     [--docusaurus-dir <tmp>/airy-bench-docusaurus-3.10.2] [--json bench/results/dev-loop.json]
+ *
+ * Our dev server runs in this checkout on a copy of the pages (it removes `.next/`, `.generated/`
+ * and `.cache/` before each start); Docusaurus runs in its own folder (see `docusaurus-site.mjs`).
+ */
+import { spawn } from 'node:child_process';
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DOCS_DIR, DOCUSAURUS_CACHES, DOCUSAURUS_VERSION, ensureDocusaurus, writeDocusaurusSite } from './docusaurus-site.mjs';
+import { launch, option } from './lib.mjs';
+import { generate } from './synth.mjs';
+import { median } from './vs-docusaurus-report.mjs';
+
+const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+process.chdir(projectRoot);
+const sizes = option('sizes', '100,3000').split(',').map(Number);
+const edits = Number(option('edits', 5));
+const port = Number(option('port', 3470));
+const withDocusaurus = !process.argv.includes('--no-docusaurus');
+const docusaurusDir = resolve(option('docusaurus-dir', join(tmpdir(), `airy-bench-docusaurus-${DOCUSAURUS_VERSION}`)));
+const jsonPath = option('json', 'bench/results/dev-loop.json');
+/** Each edit must show within this long, or the run reports a failure. */
+const EDIT_TIMEOUT_MS = 60_000;
+const START_TIMEOUT_MS = 600_000;
+
+/** Kills a server and everything it started (Next and Docusaurus start children), and waits for it. */
+async function stop(child) {
+  const exited = new Promise((done) => (child.exitCode !== null ? done() : child.once('exit', done)));
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  await Promise.race([exited, new Promise((done) => setTimeout(done, 10_000))]);
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // Gone.
+  }
+}
+
+/** Opens `url` in a fresh page until it shows `ready` (the server may still be starting). */
+async function firstPage(browser, url, ready, started) {
+  const page = await browser.newPage();
+  while (performance.now() - started < START_TIMEOUT_MS) {
+    try {
+      const response = await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 120_000 });
+      if (response?.ok()) {
+        await page.getByText(ready).first().waitFor({ timeout: 120_000 });
+        return { page, seconds: (performance.now() - started) / 1000 };
+      }
+    } catch {
+      // Not listening yet, or still compiling.
+    }
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  throw new Error(`${url} did not show "${ready}" within ${START_TIMEOUT_MS / 1000} s`);
+}
+
+/** Saves `edits` edits to `file`, each a new sentence, and times each until the open page shows it. */
+async function timeEdits(page, file) {
+  const original = readFileSync(file, 'utf8');
+  await page.evaluate(() => Object.assign(window, { __benchNoReload: true }));
+  const times = [];
+  try {
+    for (let index = 0; index < edits; index += 1) {
+      const marker = `Bench edit ${index} ${Date.now().toString(36)}.`;
+      const saved = performance.now();
+      appendFileSync(file, `\n\n${marker}\n`);
+      await page.getByText(marker).first().waitFor({ timeout: EDIT_TIMEOUT_MS });
+      times.push((performance.now() - saved) / 1000);
+    }
+  } finally {
+    writeFileSync(file, original);
+  }
+  const reloaded = !(await page.evaluate(() => window.__benchNoReload === true));
+  return { median: median(times), times, reloaded };
+}
+
+/** Our dev server on `contentDir` (a copy the bench may edit). */
+async function runOurs(browser, contentDir, route, readyText) {
+  for (const cache of ['.next', '.generated', '.cache']) rmSync(cache, { recursive: true, force: true });
+  const started = performance.now();
+  const child = spawn(process.execPath, [createRequire(import.meta.url).resolve('tsx/cli'), 'scripts/dev.ts', '--port', String(port)], {
+    detached: true,
+    stdio: 'ignore',
+    env: { ...process.env, DOCS_CONTENT_DIR: contentDir, BASE_PATH: '', NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  try {
+    const { page, seconds } = await firstPage(browser, `http://localhost:${port}${route}`, readyText, started);
+    return { firstPage: seconds, ...(await timeEdits(page, join(contentDir, `${route.replace(/^\/|\/$/g, '') || 'index'}.mdx`))) };
+  } finally {
+    await stop(child);
+  }
+}
+
+/** Docusaurus' dev server on the same pages. */
+async function runDocusaurus(browser, contentDir, route, readyText) {
+  writeDocusaurusSite(docusaurusDir, { staticDir: join(projectRoot, 'public'), contentDir });
+  for (const cache of DOCUSAURUS_CACHES) rmSync(join(docusaurusDir, cache), { recursive: true, force: true });
+  const started = performance.now();
+  const bin = join(docusaurusDir, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
+  const child = spawn(process.execPath, [bin, 'start', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
+    cwd: docusaurusDir,
+    detached: true,
+    stdio: 'ignore',
+    env: { ...process.env, NO_UPDATE_NOTIFIER: '1', BROWSER: 'none' },
+  });
+  try {
+    const { page, seconds } = await firstPage(browser, `http://127.0.0.1:${port}${route}`, readyText, started);
+    return { firstPage: seconds, ...(await timeEdits(page, join(docusaurusDir, DOCS_DIR, `${route.replace(/^\/|\/$/g, '')}.mdx`))) };
+  } finally {
+    await stop(child);
+  }
+}
+
+/** A copy of the real site's content (with its sidebar config), for our server to edit. */
+function realSite() {
+  const dir = mkdtempSync(join(tmpdir(), 'dev-loop-real-'));
+  cpSync('content', dir, { recursive: true });
+  cpSync('sidebar.config.ts', join(dir, 'sidebar.config.ts'));
+  writeFileSync(join(dir, 'sidebar.config.ts'), readFileSync('sidebar.config.ts', 'utf8').replace("'./lib/config-types'", `'${join(projectRoot, 'lib', 'config-types')}'`));
+  return dir;
+}
+
+const cell = (result) => (result.error ? `failed: ${result.error}` : `${result.firstPage.toFixed(1)} s / ${result.median.toFixed(2)} s${result.reloaded ? ' (reloaded)' : ''}`);
+
+async function main() {
+  if (withDocusaurus) ensureDocusaurus(docusaurusDir, createRequire(import.meta.url)('react/package.json').version);
+  const browser = await launch();
+  const rows = [];
+  const attempt = async (fn) => fn().catch((error) => ({ error: error.message.split('\n')[0] }));
+  try {
+    const real = realSite();
+    rows.push({ site: 'this site (98 pages)', ours: await attempt(() => runOurs(browser, real, '/cli/usage/', 'Commands at a glance')) });
+    rmSync(real, { recursive: true, force: true });
+    for (const pages of sizes) {
+      const dir = mkdtempSync(join(tmpdir(), `dev-loop-${pages}-`));
+      generate(pages, dir);
+      const route = '/cat-00/sub-00/page-001/';
+      const ready = readFileSync(join(dir, 'cat-00/sub-00/page-001.mdx'), 'utf8').match(/^title: (.+)$/m)?.[1] ?? 'page';
+      const row = { site: `synthetic, ${pages} pages`, ours: await attempt(() => runOurs(browser, dir, route, ready)) };
+      if (withDocusaurus) row.docusaurus = await attempt(() => runDocusaurus(browser, dir, route, ready));
+      rows.push(row);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log(`\nDev loop, ${new Date().toISOString().slice(0, 10)} (first page after a cold start / edit → visible, median of ${edits}):\n`);
+  console.log('| Site | Ours | Docusaurus 3.10 Faster |\n| --- | --- | --- |');
+  for (const row of rows) console.log(`| ${row.site} | ${cell(row.ours)} | ${row.docusaurus ? cell(row.docusaurus) : '—'} |`);
+  mkdirSync(dirname(jsonPath), { recursive: true });
+  writeFileSync(jsonPath, `${JSON.stringify({ date: new Date().toISOString(), edits, rows }, null, 2)}\n`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

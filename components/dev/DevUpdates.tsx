@@ -1,0 +1,85 @@
+'use client';
+/**
+ * `npm run dev` only: listens to the dev server (`lib/dev/dev-server.ts`). After an edit the open
+ * page updates itself — its body in place, then title, sidebar and the rest through Next's own
+ * refresh — without a reload, so scroll position and page state stay. Problems in the content show
+ * in a banner with the same `file:line:col: message — hint` lines as the terminal, until fixed; a
+ * page whose doc was deleted or moved says so and links to where it went.
+ */
+import { usePathname, useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { BODY_CHANGED_EVENT } from '../DocBody';
+import { forgetBody } from '../navigation/doc-bodies';
+import { DEV_EVENTS_PATH } from '@/lib/constants';
+import type { DevUpdate } from '@/lib/dev/dev-site';
+import { bodyUrl, siteHref } from '@/lib/urls';
+
+/** The route of the page in view, from the router's path (which has no base path): `/cli/usage/` → `/cli/usage`. */
+function routeOf(pathname: string): string {
+  return pathname.replace(/\/+$/, '') || '/';
+}
+
+export default function DevUpdates({ basePath }: { basePath: string }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [problems, setProblems] = useState<{ lines: string[]; failed: boolean }>({ lines: [], failed: false });
+  const [gone, setGone] = useState<{ from: string; to: string | null } | null>(null);
+
+  useEffect(() => setGone(null), [pathname]);
+
+  useEffect(() => {
+    const events = new EventSource(`${basePath}${DEV_EVENTS_PATH}`);
+    let seen = 0;
+    events.onmessage = (message) => {
+      const update = JSON.parse(message.data) as DevUpdate;
+      setProblems({ lines: update.problems, failed: update.failed });
+      if (update.version <= seen) return;
+      const first = seen === 0;
+      seen = update.version;
+      if (first) return;
+      const route = routeOf(window.location.pathname.slice(basePath.length - 1));
+      const move = update.moved.find((entry) => entry.from === route);
+      if (move) return setGone(move);
+      if (update.changed.includes(route)) {
+        const src = bodyUrl(basePath, route);
+        forgetBody(src);
+        window.dispatchEvent(new CustomEvent(BODY_CHANGED_EVENT, { detail: src }));
+      }
+      if (update.changed.length) router.refresh();
+    };
+    return () => events.close();
+  }, [basePath, router]);
+
+  if (!problems.lines.length && !gone) return null;
+  return (
+    <aside className="dev-updates" aria-label="Content problems" data-failed={problems.failed || undefined}>
+      {gone ? (
+        <p role="alert">
+          {gone.to ? (
+            <>
+              This page moved to <a href={siteHref(basePath, gone.to)}>{gone.to}</a>.
+            </>
+          ) : (
+            <>This page&apos;s doc was deleted.</>
+          )}
+        </p>
+      ) : null}
+      {problems.lines.length ? (
+        <>
+          <p className="dev-updates-title" role={problems.failed ? 'alert' : 'status'}>
+            {problems.failed
+              ? 'The content has errors: pages show their last good version until they are fixed.'
+              : `${problems.lines.length} warning(s) in the content:`}
+          </p>
+          <ul>
+            {problems.lines.map((line) => (
+              <li key={line}>
+                <code>{line}</code>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </aside>
+  );
+}

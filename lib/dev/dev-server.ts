@@ -1,0 +1,138 @@
+/**
+ * The dev server in front of `next dev`: it answers, from the dev site's model, every file the
+ * export pass would write (each body as `ROUTE/index.body.txt`, Markdown copies, llms files,
+ * sitemap, sidebar sections, the OpenAPI document, the search index), puts each doc's body into
+ * the page Next renders (so a page reads as it will ship, JavaScript or not), sends the open pages
+ * an event when content changes or has problems (`/__docs/events`, server-sent events), and passes
+ * everything else, hot reload included, on to `next dev`.
+ */
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { DEV_EVENTS_PATH, SEARCH_INDEX_DIR } from '../constants';
+import { createSearchIndexWriter } from '../export/search-index';
+import { findBodySlot } from '../next-contract';
+import { searchBreadcrumb } from '../search/index-meta';
+import { indexSidebar } from '../sidebar';
+import { bodyUrl, withTrailingSlash } from '../urls';
+import type { DevSite, DevUpdate } from './dev-site';
+import { forward, forwardUpgrade } from './proxy';
+
+
+const TYPES: Record<string, string> = {
+  txt: 'text/plain; charset=utf-8',
+  md: 'text/markdown; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  xml: 'application/xml; charset=utf-8',
+  yaml: 'application/yaml; charset=utf-8',
+};
+
+function send(res: ServerResponse, status: number, text: string | Buffer, path: string) {
+  const extension = path.split('.').pop() ?? 'txt';
+  res.writeHead(status, { 'content-type': TYPES[extension] ?? TYPES.txt, 'cache-control': 'no-store' });
+  res.end(text);
+}
+
+/** The route a request path names once the base path is taken off (`cli/usage/` → `/cli/usage`). */
+function routeOf(path: string): string {
+  return `/${path.replace(/\/+$/, '')}`.replace(/^\/+$/, '/');
+}
+
+export interface DevServerOptions {
+  port: number;
+  /** Where `next dev` listens. */
+  nextPort: number;
+  /** `/` or `/docs/core/`. */
+  basePath: string;
+  site: DevSite;
+  /** A folder for the search index, built on first use and after each change. */
+  searchDir: string;
+}
+
+/** Starts the dev server; answers how to tell the open pages about a rebuild. */
+export function startDevServer(options: DevServerOptions) {
+  const { site, basePath } = options;
+  const listeners = new Set<ServerResponse>();
+  let last: DevUpdate | null = null;
+  let searchBuilt = -1;
+
+  const buildSearchIndex = () => {
+    const model = site.model();
+    if (!model || searchBuilt === last?.version) return;
+    rmSync(options.searchDir, { recursive: true, force: true });
+    mkdirSync(options.searchDir, { recursive: true });
+    const writer = createSearchIndexWriter(options.searchDir);
+    const sidebar = indexSidebar(model.sidebar);
+    for (const doc of model.docs) {
+      const breadcrumb = searchBreadcrumb(sidebar.branch.get(doc.route) ?? []);
+      writer.add({ url: withTrailingSlash(doc.route), title: doc.title, breadcrumb, events: site.page(doc.route)?.search ?? [] });
+    }
+    writer.finish();
+    searchBuilt = last?.version ?? 0;
+  };
+
+  /** Answers a file the export pass would write, or false to pass the request on. */
+  const answerFromModel = (path: string, res: ServerResponse): boolean => {
+    if (path === DEV_EVENTS_PATH) {
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
+      if (last) res.write(`data: ${JSON.stringify(last)}\n\n`);
+      listeners.add(res);
+      res.on('close', () => listeners.delete(res));
+      return true;
+    }
+    if (path.endsWith('index.body.txt')) {
+      const page = site.page(routeOf(path.slice(0, -'index.body.txt'.length)));
+      send(res, page ? 200 : 404, page?.html ?? 'No such page.', path);
+      return true;
+    }
+    if (path.endsWith('.md')) {
+      const route = path === 'index.md' ? '/' : routeOf(path.slice(0, -3));
+      const doc = site.model()?.docs.find((entry) => entry.route === route);
+      const page = site.page(route);
+      send(res, page && doc ? 200 : 404, page && doc ? `# ${doc.title}\n\n${page.markdown}` : 'No such page.', path);
+      return true;
+    }
+    if (path.startsWith(`${SEARCH_INDEX_DIR}/`)) {
+      buildSearchIndex();
+      try {
+        send(res, 200, readFileSync(join(options.searchDir, path.slice(SEARCH_INDEX_DIR.length + 1))), path);
+      } catch {
+        send(res, 404, 'No such file.', path);
+      }
+      return true;
+    }
+    const file = site.files().get(path);
+    if (file === undefined) return false;
+    send(res, 200, file, path);
+    return true;
+  };
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://dev');
+    const path = decodeURIComponent(url.pathname);
+    const inside = path.startsWith(basePath) ? path.slice(basePath.length) : null;
+    if (req.method === 'GET' && inside !== null && answerFromModel(inside, res)) return;
+    const route = inside === null ? null : routeOf(inside);
+    const page = route === null ? null : site.page(route);
+    if (!page || req.method !== 'GET') return forward(req, res, options.nextPort);
+    forward(req, res, options.nextPort, (html) => {
+      try {
+        const at = findBodySlot(html, path, bodyUrl(basePath, route!));
+        return html.slice(0, at) + page.html + html.slice(at);
+      } catch {
+        return html;
+      }
+    });
+  });
+  server.on('upgrade', (req, socket, head) => forwardUpgrade(req, socket, head, options.nextPort));
+  server.listen(options.port);
+
+  return {
+    /** Tells every open page about a rebuild. */
+    broadcast(update: DevUpdate) {
+      last = update;
+      for (const res of listeners) res.write(`data: ${JSON.stringify(update)}\n\n`);
+    },
+    close: () => server.close(),
+  };
+}

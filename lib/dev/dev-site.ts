@@ -1,0 +1,109 @@
+/**
+ * The site model of `npm run dev`, kept in one long-lived process. Each rebuild reads the
+ * content, the sidebar config and `site.config.ts` again, but renders only the docs whose inputs
+ * changed (the render cache, shared with the production build's logic in `lib/site/`), then
+ * reruns the checks on the whole site and says what changed: the routes whose page changed,
+ * docs that were deleted or moved, and every problem. A broken edit never stops it: the problems
+ * are reported and the pages keep their last good render.
+ */
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { SiteConfig } from '../config-types';
+import { formatDiagnostic, sortDiagnostics } from '../diagnostics';
+import { siteFiles } from '../export/export-site';
+import { memoryCache } from '../site/build-cache';
+import { buildSiteModel, type BuiltModel } from '../site/build-model';
+import { frameOf, writeFrame } from '../site/frame';
+import { readSiteInputs } from '../site/inputs';
+import { assemblePage, hasErrors, type AssembledPage } from '../site/model';
+import { validateSiteConfig } from '../site-config';
+
+/** What one rebuild changed, for the open pages. */
+export interface DevUpdate {
+  /** Counts rebuilds; the browser ignores an update older than the page. */
+  version: number;
+  /** Routes whose page (body, title, sidebar entry…) changed. */
+  changed: string[];
+  /** Pages that went away, and where to, when a doc with the same text appeared elsewhere. */
+  moved: { from: string; to: string | null }[];
+  /** Every problem, `file:line:col: message — hint`, errors first. */
+  problems: string[];
+  /** True when this rebuild has errors (pages keep their last good render). */
+  failed: boolean;
+}
+
+interface PageState {
+  hash: string;
+  /** A hash of the doc's text, to tell a move from a deletion. */
+  textHash: string;
+  page: AssembledPage;
+}
+
+const hash = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 16);
+
+/** Loads `site.config.ts` afresh (an edit to it applies without a restart). */
+async function freshConfig(projectRoot: string, version: number): Promise<SiteConfig> {
+  const raw = (await import(`${pathToFileURL(join(projectRoot, 'site.config.ts')).href}?v=${version}`)).default;
+  return validateSiteConfig(raw);
+}
+
+/** The dev server's model. */
+export function createDevSite(options: { projectRoot: string; contentDir: string }) {
+  const { projectRoot, contentDir } = options;
+  const cache = memoryCache();
+  let version = 0;
+  let model: BuiltModel | null = null;
+  let config: SiteConfig | null = null;
+  let pages = new Map<string, PageState>();
+  let files: Map<string, string> | null = null;
+
+  async function rebuild(): Promise<DevUpdate> {
+    version += 1;
+    const configProblems: string[] = [];
+    try {
+      config = await freshConfig(projectRoot, version);
+    } catch (error) {
+      configProblems.push((error as Error).message);
+      if (!config) throw error;
+    }
+    const inputs = await readSiteInputs(projectRoot, contentDir, config, version);
+    const next = await buildSiteModel({ projectRoot, config, ...inputs, includeDrafts: true, outputs: true, cache });
+    const problems = [...configProblems, ...sortDiagnostics(next.diagnostics).sort((a, b) => Number(b.severity === 'error') - Number(a.severity === 'error')).map(formatDiagnostic)];
+    if (hasErrors(next) && model) return { version, changed: [], moved: [], problems, failed: true };
+    const nextPages = new Map<string, PageState>();
+    for (const doc of next.docs) {
+      const page = assemblePage(next.rendered, doc.id);
+      nextPages.set(doc.route, { page, hash: hash(`${page.html}\0${JSON.stringify(doc)}`), textHash: hash(page.html) });
+    }
+    const changed = [...nextPages].filter(([route, state]) => pages.get(route)?.hash !== state.hash).map(([route]) => route);
+    const moved = [...pages]
+      .filter(([route]) => !nextPages.has(route))
+      .map(([route, old]) => ({ from: route, to: [...nextPages].find(([, state]) => state.textHash === old.textHash)?.[0] ?? null }));
+    model = next;
+    pages = nextPages;
+    files = null;
+    writeFrame(frameOf(next), projectRoot);
+    cache.prune(next.renders.keys);
+    return { version, changed, moved, problems, failed: hasErrors(next) };
+  }
+
+  return {
+    rebuild,
+    /** The model of the last good rebuild. */
+    model: () => model,
+    /** A page's outputs by route, or null. */
+    page: (route: string) => pages.get(route)?.page ?? null,
+    /** The files made from the whole model (llms files, sitemap, sidebar sections…), by path. */
+    files(): Map<string, string> {
+      if (!files && model) {
+        const markdown = new Map(model.docs.map((doc) => [doc.route, `# ${doc.title}\n\n${pages.get(doc.route)?.page.markdown ?? ''}`]));
+        files = siteFiles(model, markdown);
+      }
+      return files ?? new Map();
+    },
+  };
+}
+
+/** The dev site's interface. */
+export type DevSite = ReturnType<typeof createDevSite>;

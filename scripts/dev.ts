@@ -1,0 +1,92 @@
+/**
+ * `npm run dev`: one long-lived process. It builds the site model (drafts included), starts
+ * `next dev` on a private port behind the dev server (`lib/dev/dev-server.ts`) on the public one,
+ * and on every change under the content folder, `public/`, `sidebar.config.ts` or `site.config.ts`
+ * rebuilds the model (rendering only what changed) and tells the open pages, which update
+ * themselves and show any problem. Bad content never stops it.
+ *
+ *   tsx scripts/dev.ts [--port 3000]
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, watch } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { join, relative } from 'node:path';
+import { createDevSite } from '../lib/dev/dev-site';
+import { startDevServer } from '../lib/dev/dev-server';
+import { contentDirFrom } from '../lib/site/inputs';
+import { normalizeBasePath } from '../lib/urls';
+
+const projectRoot = process.cwd();
+const argument = (name: string) => process.argv[process.argv.indexOf(`--${name}`) + 1];
+const port = Number(process.argv.includes('--port') ? argument('port') : (process.env.PORT ?? 3000));
+const contentDir = contentDirFrom(process.env, projectRoot);
+/** Rebuilds wait this long after the last file event, so one save of several files is one rebuild. */
+const SETTLE_MS = 30;
+
+/** A free port on this machine, for `next dev` behind the dev server. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port: found } = probe.address() as { port: number };
+      probe.close(() => resolve(found));
+    });
+    probe.on('error', reject);
+  });
+}
+
+function startNext(nextPort: number) {
+  const next = createRequire(import.meta.url).resolve('next/dist/bin/next');
+  const child = spawn(process.execPath, [next, 'dev', '--port', String(nextPort), '--hostname', '127.0.0.1'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  // Next prints its own address; the reader's address is the dev server's.
+  child.stdout!.on('data', (chunk: Buffer) => {
+    const text = chunk.toString().replace(/http:\/\/127\.0\.0\.1:\d+/g, `http://localhost:${port}`);
+    process.stdout.write(text);
+  });
+  child.on('exit', (code) => process.exit(code ?? 0));
+  process.on('SIGINT', () => child.kill('SIGINT'));
+  process.on('SIGTERM', () => child.kill('SIGTERM'));
+}
+
+async function main() {
+  const site = createDevSite({ projectRoot, contentDir });
+  const started = performance.now();
+  const first = await site.rebuild();
+  for (const line of first.problems) console.error(`  ${line}`);
+  console.log(`Dev site: ${site.model()?.docs.length ?? 0} docs from ${relative(projectRoot, contentDir) || '.'} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  const nextPort = await freePort();
+  const basePath = normalizeBasePath(process.env.BASE_PATH);
+  const server = startDevServer({ port, nextPort, basePath, site, searchDir: join(projectRoot, '.generated', 'dev-search-index') });
+  server.broadcast(first);
+  startNext(nextPort);
+  console.log(`Docs at http://localhost:${port}${basePath} — edits show in the open page.`);
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const rebuild = () => {
+    running = running.then(async () => {
+      const began = performance.now();
+      const update = await site.rebuild().catch((error: Error) => ({ version: -1, changed: [], moved: [], problems: [error.message], failed: true }));
+      server.broadcast(update);
+      const summary = update.failed ? `${update.problems.length} problem(s); the pages keep their last good version` : `${update.changed.length} page(s) changed`;
+      console.log(`Content changed: ${summary} (${Math.round(performance.now() - began)} ms)`);
+      for (const line of update.problems) console.error(`  ${line}`);
+    });
+  };
+  const schedule = () => {
+    clearTimeout(timer);
+    timer = setTimeout(rebuild, SETTLE_MS);
+  };
+  watch(contentDir, { recursive: true }, schedule);
+  for (const path of ['public', 'sidebar.config.ts', 'site.config.ts'].map((name) => join(projectRoot, name))) {
+    if (existsSync(path)) watch(path, { recursive: true }, schedule);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,120 @@
+/**
+ * The writer's loop against `npm run dev` (a copy of `tests/fixtures/dev-site`, which these tests
+ * edit): an edit shows in the open page without a reload, a broken edit shows its file and line in
+ * the page until it is fixed, a new file becomes a page and a sidebar entry, and an edited partial
+ * updates the page that includes it. Files are put back after each test.
+ */
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { devSiteDir } from './dev-site';
+
+test.describe.configure({ mode: 'serial' });
+// Next compiles a route the first time it is asked for: allow for it.
+test.setTimeout(90_000);
+
+let dir = '';
+const originals = new Map<string, string | null>();
+
+function edit(file: string, change: (text: string) => string) {
+  const path = join(dir, file);
+  let text: string | null = null;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    // A new file.
+  }
+  if (!originals.has(file)) originals.set(file, text);
+  writeFileSync(path, change(text ?? ''));
+}
+
+/** Marks the window, so a reload (which would lose the mark) can be told from an update in place. */
+async function markWindow(page: Page) {
+  await page.evaluate(() => Object.assign(window, { __noReload: true }));
+}
+const stillMarked = (page: Page) => page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true);
+
+/** Opens a page once it listens to the dev server (hydrated). */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 60_000 });
+}
+
+test.beforeAll(({}, info) => {
+  dir = devSiteDir(Number(new URL(info.project.use.baseURL!).port));
+});
+
+test.afterEach(() => {
+  for (const [file, text] of originals) {
+    if (text === null) rmSync(join(dir, file), { force: true });
+    else writeFileSync(join(dir, file), text);
+  }
+  originals.clear();
+});
+
+test('an edit shows in the open page without a reload, and the page keeps its place', async ({ page }) => {
+  await page.setViewportSize({ width: 1200, height: 400 });
+  await open(page, '/');
+  await markWindow(page);
+  await page.evaluate(() => window.scrollTo(0, 60));
+  edit('index.mdx', (text) => text.replace('Home text, first version.', 'Home text, edited in place.').replace('## A section', '## A renamed section'));
+  await expect(page.getByText('Home text, edited in place.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'A renamed section' })).toBeVisible();
+  expect(await stillMarked(page)).toBe(true);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
+
+test('a title edit updates the heading and the sidebar without a reload', async ({ page }) => {
+  await open(page, '/guide/');
+  await markWindow(page);
+  edit('guide.mdx', (text) => text.replace('title: Guide', 'title: Guide, retitled'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Guide, retitled');
+  await expect(page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Guide, retitled' })).toBeVisible();
+  expect(await stillMarked(page)).toBe(true);
+});
+
+test('a broken edit shows its file and line in the page, and fixing it restores the page', async ({ page }) => {
+  await open(page, '/guide/');
+  edit('guide.mdx', (text) => text.replace('Do this, then that.', 'Do this <Callout then that.'));
+  const problems = page.getByRole('complementary', { name: 'Content problems' });
+  await expect(problems).toContainText(/guide\.mdx:9:\d+: MDX: /);
+  await expect(page.getByText('Guide text, first version.')).toBeVisible();
+  edit('guide.mdx', (text) => text.replace('Do this <Callout then that.', 'Do this, then that, fixed.'));
+  await expect(problems).toHaveCount(0);
+  await expect(page.getByText('Do this, then that, fixed.')).toBeVisible();
+});
+
+test('a new file becomes a page and a sidebar entry', async ({ page }) => {
+  await open(page, '/guide/');
+  edit('brand-new.mdx', () => '---\ntitle: Brand new page\n---\n\nWritten while the dev server runs.\n');
+  const link = page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Brand new page' });
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(page.getByText('Written while the dev server runs.')).toBeVisible();
+  await expect(page).toHaveURL(/\/brand-new\/$/);
+});
+
+test('editing a partial updates the pages that include it', async ({ page }) => {
+  await open(page, '/');
+  await markWindow(page);
+  edit('partials/shared.mdx', (text) => text.replace('first version', 'edited partial'));
+  await expect(page.getByText('Shared partial text, edited partial.')).toBeVisible();
+  expect(await stillMarked(page)).toBe(true);
+});
+
+test('a page whose doc is deleted says so', async ({ page }) => {
+  edit('brand-new.mdx', () => '---\ntitle: Soon gone\n---\n\nThis page will be deleted.\n');
+  await expect.poll(async () => (await page.request.get('/brand-new/index.body.txt')).status()).toBe(200);
+  await open(page, '/brand-new/');
+  rmSync(join(dir, 'brand-new.mdx'));
+  await expect(page.getByRole('alert').filter({ hasText: "This page's doc was deleted." })).toBeVisible();
+});
+
+test('navigation works through the dev server: the search index, Markdown copies and bodies are served', async ({ page, request }) => {
+  await open(page, '/');
+  await page.getByRole('link', { name: 'The guide' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Guide');
+  expect((await request.get('/guide.md')).status()).toBe(200);
+  expect((await request.get('/search-index/index.json')).status()).toBe(200);
+  expect((await request.get('/nope/index.body.txt')).status()).toBe(404);
+});
