@@ -1,5 +1,8 @@
+import type { SidebarIconName } from '@/lib/config-types';
+
 /** An interface icon, painted by CSS (`app/styles/icons.css`); always decorative. */
 export type IconName =
+  | SidebarIconName
   | 'github'
   | 'logo'
   | 'menu'

@@ -97,6 +97,7 @@ export function Sidebar({ nodes, currentRoute, treeUrl, hideable }: SidebarProps
               aria-expanded={open}
               onClick={(event) => toggle(event, node, open)}
             >
+              {node.icon ? <Icon name={node.icon} className="menu-icon" /> : null}
               {node.label}
             </SiteLink>
             {open && children ? renderNodes(children) : null}

@@ -12,7 +12,10 @@ import type { DocEntry } from '../site/frame';
 type LlmsConfig = Pick<SiteConfig, 'title' | 'tagline' | 'url' | 'basePath'>;
 type LlmsDoc = Pick<DocEntry, 'route' | 'title' | 'description'>;
 
-/** Section title for a sidebar label: the leading emoji dropped (`🚀 Getting Started` → `Getting Started`). */
+/**
+ * Section title for a sidebar label: a leading emoji dropped (`🚀 Getting Started` → `Getting Started`).
+ * The site's own labels carry none (categories have icons), but a writer's config may, with a warning.
+ */
 export function plainLabel(label: string): string {
   return label.replace(/^[\p{Extended_Pictographic}\p{Emoji_Component}\uFE0F\u200D\s]+/u, '').trim() || label.trim();
 }

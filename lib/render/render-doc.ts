@@ -30,6 +30,7 @@ import { searchEvents, type SearchEvent } from '../search/read-page';
 import { siteHref, type SiteAddress } from '../urls';
 import { MDX_NODE_TYPES } from './jsx';
 import { markdownCopy } from './markdown-copy';
+import { collectProse, type ProseBlock } from './prose';
 import { describeMdxError } from './mdx-errors';
 import { applySiteElements, contentImage } from './site-elements';
 import { unravelJsxParagraphs } from './unravel';
@@ -64,6 +65,8 @@ export interface RenderedDoc {
   outline: OutlineEntry[];
   ids: string[];
   references: CollectedReference[];
+  /** Paragraphs, headings, table cells and component titles with positions, for the writing check. */
+  prose: ProseBlock[];
   diagnostics: Diagnostic[];
   /** `.md` links resolved, by target as written → route (or null), for cache validation. */
   markdownLinks: Record<string, string | null>;
@@ -86,7 +89,7 @@ function rehypePlugins(outputs: boolean, collected: Collected): PluggableList {
 }
 
 function emptyRender(diagnostics: Diagnostic[]): RenderedDoc {
-  return { html: '', markdown: '', search: [], outline: [], ids: [], references: [], diagnostics, markdownLinks: {}, imageSizes: {} };
+  return { html: '', markdown: '', search: [], outline: [], ids: [], references: [], prose: [], diagnostics, markdownLinks: {}, imageSizes: {} };
 }
 
 /** Renders one doc. */
@@ -106,6 +109,7 @@ export function renderDoc(doc: DocToRender, context: RenderContext): RenderedDoc
   const api = isApiPage(doc) ? readApiItems(mdast) : undefined;
   const markdownLinks: Record<string, string | null> = {};
   unravelJsxParagraphs(mdast);
+  const prose = collectProse(mdast, text);
   remarkCollect(collected)(mdast);
   remarkMarkdownLinks({
     fromId: doc.id,
@@ -131,6 +135,7 @@ export function renderDoc(doc: DocToRender, context: RenderContext): RenderedDoc
     outline: collected.outline,
     ids: collected.ids,
     references: collected.references,
+    prose,
     markdownLinks,
     api,
   };

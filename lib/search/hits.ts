@@ -21,7 +21,7 @@ export interface SearchSection {
 export interface SearchHit {
   url: string;
   title: string;
-  /** The page's categories, `💬 Sources › Airy Live Chat Plugin`; may be empty. */
+  /** The page's categories, `Sources › Airy Live Chat Plugin`; may be empty. */
   breadcrumb: string;
   excerpt: TextSegment[];
   sections: SearchSection[];

@@ -45,7 +45,7 @@ export interface SearchPageRecord {
   /** Path below the site's base, with its trailing slash: `/api/webhook/`. */
   url: string;
   title: string;
-  /** `🔌 API › HTTP Endpoints`; may be empty. */
+  /** `API › HTTP Endpoints`; may be empty. */
   breadcrumb: string;
   sections: SearchPageSection[];
 }

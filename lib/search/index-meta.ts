@@ -4,7 +4,7 @@
  */
 import { SEARCH_BREADCRUMB_SEPARATOR } from '../constants';
 
-/** The breadcrumb text of a page (`🔌 API › Endpoints`), empty for a page outside categories. */
+/** The breadcrumb text of a page (`API › HTTP Endpoints`), empty for a page outside categories. */
 export function searchBreadcrumb(categories: { label: string }[]): string {
   return categories.map((category) => category.label.trim()).filter(Boolean).join(SEARCH_BREADCRUMB_SEPARATOR);
 }

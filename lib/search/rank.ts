@@ -12,7 +12,7 @@ export interface RankCandidate {
   /** The index's score. */
   score: number;
   title: string;
-  /** The page's categories (`💬 Sources › Airy Live Chat Plugin`). */
+  /** The page's categories (`Sources › Airy Live Chat Plugin`). */
   breadcrumb: string;
   /** Titles of the page's matching sections (sub-results). */
   headings: string[];

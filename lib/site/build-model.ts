@@ -4,7 +4,9 @@
  * Never throws on a writer's or operator's mistake: every problem becomes a diagnostic.
  */
 import { relative, sep } from 'node:path';
+import { checkPlatformLinks } from '../check/platform-links';
 import { checkReferences } from '../check/references';
+import { checkWriting } from '../check/writing';
 import type { SidebarItem, SiteConfig } from '../config-types';
 import { listDocFiles, loadContent, type Doc } from '../content';
 import type { Diagnostic } from '../diagnostics';
@@ -118,6 +120,8 @@ export async function buildSiteModel(input: ModelInput): Promise<BuiltModel> {
     publicFileExists: (path: string) => publicFile(projectRoot, path) !== null,
   };
   for (const doc of docs) diagnostics.push(...checkReferences(doc, rendered.get(doc.id)!.references, site));
+  for (const doc of docs) diagnostics.push(...checkPlatformLinks(doc, rendered.get(doc.id)!.references));
+  for (const doc of docs) diagnostics.push(...checkWriting(doc, rendered.get(doc.id)!.prose));
 
   const sidebar = resolveSidebar(input.sidebar.items, docs, input.sidebar.source);
   diagnostics.push(...sidebar.diagnostics, ...checkConfigLinks(config, site, projectRoot));

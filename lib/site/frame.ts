@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
+import { SIDEBAR_ICONS } from '../config-types';
 import type { SidebarNode } from '../sidebar';
 import type { SiteModel } from './model';
 
@@ -46,7 +47,7 @@ const sidebarNodeSchema: z.ZodType<SidebarNode> = z.lazy(() =>
   z.union([
     z.object({ type: z.literal('doc'), label, href: z.string() }).strict(),
     z.object({ type: z.literal('link'), label, href: z.string() }).strict(),
-    z.object({ type: z.literal('category'), label, key: z.string(), href: z.string().nullable(), items: z.array(sidebarNodeSchema).nullable() }).strict(),
+    z.object({ type: z.literal('category'), label, icon: z.enum(SIDEBAR_ICONS).optional(), key: z.string(), href: z.string().nullable(), items: z.array(sidebarNodeSchema).nullable() }).strict(),
   ]),
 );
 

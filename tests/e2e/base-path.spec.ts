@@ -36,7 +36,7 @@ test('client navigation works under the base path, to the home page too', async 
 test('sidebar sections load on demand from the base path', async ({ page }) => {
   await page.goto(`${BASE}cli/usage/`);
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
-  await sidebar.getByRole('link', { name: '🔌 API' }).click();
+  await sidebar.getByRole('link', { name: 'API', exact: true }).click();
   await expect(sidebar.getByRole('link', { name: 'WebSocket' })).toBeVisible();
 });
 

@@ -103,8 +103,8 @@ test.describe('sidebar', () => {
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
     await expect(sidebar.getByRole('link', { name: 'Helm' })).toHaveAttribute('aria-current', 'page');
     await expect(sidebar.getByRole('link', { name: 'Setup & Deployment' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(sidebar.getByRole('link', { name: '🚀 Getting Started' })).toHaveAttribute('aria-expanded', 'true');
-    const api = sidebar.getByRole('link', { name: '🔌 API' });
+    await expect(sidebar.getByRole('link', { name: 'Getting Started', exact: true })).toHaveAttribute('aria-expanded', 'true');
+    const api = sidebar.getByRole('link', { name: 'API', exact: true });
     await expect(api).toHaveAttribute('aria-expanded', 'false');
     await expect(api).toHaveAttribute('href', '/api/introduction/');
   });
@@ -112,7 +112,7 @@ test.describe('sidebar', () => {
   test('expands a category on demand and keeps it open across client navigation', async ({ page }) => {
     await gotoReady(page, '/getting-started/installation/helm/');
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
-    await sidebar.getByRole('link', { name: '🔌 API' }).click();
+    await sidebar.getByRole('link', { name: 'API', exact: true }).click();
     await expect(sidebar.getByRole('link', { name: 'HTTP Client' })).toBeVisible();
     await sidebar.getByRole('link', { name: 'HTTP Endpoints' }).click();
     await sidebar.getByRole('link', { name: 'Conversations' }).click();
@@ -151,7 +151,7 @@ test('the sidebar is complete static HTML: every page is a few links away withou
   const page = await context.newPage();
   await page.goto('/cli/usage/');
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
-  await sidebar.getByRole('link', { name: '🔌 API' }).click();
+  await sidebar.getByRole('link', { name: 'API', exact: true }).click();
   await expect(page.locator('main h1')).toHaveText(/API/);
   await sidebar.getByRole('link', { name: 'HTTP Endpoints' }).click();
   await expect(sidebar.getByRole('link', { name: 'Conversations' })).toBeVisible();

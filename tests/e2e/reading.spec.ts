@@ -58,7 +58,7 @@ test('prev/next follow the sidebar order with labels', async ({ page }) => {
 test('breadcrumbs show the sidebar categories above the title', async ({ page }) => {
   await page.goto('/getting-started/installation/helm/');
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
-  await expect(crumbs.getByRole('listitem')).toHaveText(['', '🚀 Getting Started', 'Setup & Deployment', 'Helm']);
+  await expect(crumbs.getByRole('listitem')).toHaveText(['', 'Getting Started', 'Setup & Deployment', 'Helm']);
   await expect(crumbs.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/');
 });
 

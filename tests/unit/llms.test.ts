@@ -17,7 +17,8 @@ const docs = [
 const sidebar: SidebarNode[] = [
   {
     type: 'category',
-    label: '🚀 Getting Started',
+    label: 'Getting Started',
+    icon: 'rocket',
     key: 'getting-started',
     href: '/',
     items: [

@@ -132,7 +132,7 @@ test('groups DocSearch records by page with their sections and snippets', () => 
 });
 
 test('writes the breadcrumb of a page for the index', () => {
-  assert.equal(searchBreadcrumb([{ label: '💬 Sources' }, { label: ' Airy, Live Chat ' }]), '💬 Sources › Airy, Live Chat');
+  assert.equal(searchBreadcrumb([{ label: 'Sources' }, { label: ' Airy, Live Chat ' }]), 'Sources › Airy, Live Chat');
   assert.equal(searchBreadcrumb([]), '');
 });
 
