@@ -7,6 +7,8 @@
  *   - nginx: Debian's nginx running deploy/nginx.conf on out/ at http://127.0.0.1:3003/, and on
  *            out-base/ under /docs/core/ at http://127.0.0.1:3004/docs/core/
  *   - docsearch: out-docsearch/ (a fixture site built with a test DocSearch configuration) at http://localhost:3005/
+ *   - an Airy stand-in for "Try it" (tests/stand-in/): at http://localhost:3006/ allowing the site's
+ *            and the base build's origins (CORS), and at http://localhost:3007/ refusing them
  */
 import { defineConfig } from '@playwright/test';
 
@@ -16,7 +18,7 @@ const chromium = {
 };
 
 export const BASE_PATH = '/docs/core/';
-/** First of six ports (site, base, wrong base, nginx, nginx base, DocSearch); E2E_PORT moves them all. */
+/** First of eight ports (site, base, wrong base, nginx, nginx base, DocSearch, stand-in, stand-in without CORS); E2E_PORT moves them all. */
 const port = Number(process.env.E2E_PORT ?? 3000);
 /** The specs that run against the nginx recipe instead of the Node server. */
 const NGINX_SPECS = /(hosting|security)\.spec\.ts/;
@@ -54,5 +56,9 @@ export default defineConfig({
       url: `http://127.0.0.1:${port + 3}/`,
     },
     { command: `node scripts/serve.mjs --dir out-docsearch --port ${port + 5}`, port: port + 5 },
+    {
+      command: `node --import tsx tests/stand-in/main.ts --port ${port + 6} --refusing-port ${port + 7} --allow-origin http://localhost:${port} --allow-origin http://localhost:${port + 1}`,
+      url: `http://127.0.0.1:${port + 6}/__stand-in/requests`,
+    },
   ],
 });

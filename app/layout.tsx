@@ -61,7 +61,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <Footer copyright={siteConfig.footer.copyright} />
           <NavigationLayer basePath={nextBasePath(siteConfig.basePath)} />
           <ImageZoom selector={siteConfig.imageZoomSelector} />
-          <PageEnhancements />
+          <PageEnhancements basePath={siteConfig.basePath} />
           {siteConfig.analytics.gaMeasurementId || siteConfig.analytics.endpoint ? <Analytics {...siteConfig.analytics} /> : null}
         </ThemeProvider>
       </body>

@@ -2,7 +2,7 @@
 /**
  * Small behaviours on server-rendered markup, by delegation so no component needs its own
  * script: code copy buttons, the "Copy page" button, heading links, tabs, the table of contents,
- * and closing the mobile drawer on navigation or Escape.
+ * the endpoints' "Try it" buttons, and closing the mobile drawer on navigation or Escape.
  */
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
@@ -11,6 +11,7 @@ import { copyPage } from './copy-page';
 import { BODY_READY_EVENT } from './DocBody';
 import { buildTableOfContents, watchTocHighlight } from './table-of-contents-behaviour';
 import { onTabClick, onTabKeyDown, restoreTabChoices } from './tabs-behaviour';
+import { addTryItButtons, onTryItClick } from './try-it/try-it-buttons';
 
 async function copyCode(button: HTMLButtonElement) {
   const code = button.closest('.code-block')?.querySelector('pre code, pre');
@@ -55,7 +56,8 @@ function addCopyButtons() {
   });
 }
 
-export function PageEnhancements() {
+/** `basePath`: `/` or `/docs/core/`, where the "Try it" panel finds `/openapi.json`. */
+export function PageEnhancements({ basePath }: { basePath: string }) {
   const pathname = usePathname();
   const shownPath = useRef(pathname);
 
@@ -68,6 +70,7 @@ export function PageEnhancements() {
       const pageButton = (event.target as Element | null)?.closest?.('button[data-copy-page]');
       if (pageButton instanceof HTMLButtonElement) void copyPage(pageButton);
       onTabClick(event);
+      onTryItClick(event, basePath);
     };
     const onKeyDown = (event: KeyboardEvent) => {
       onTabKeyDown(event);
@@ -83,7 +86,7 @@ export function PageEnhancements() {
       document.removeEventListener('click', onClick);
       document.removeEventListener('keydown', onKeyDown);
     };
-  }, []);
+  }, [basePath]);
 
   useEffect(() => {
     // A route change closes the phone drawer; hydration does not (the reader may have opened it
@@ -97,6 +100,7 @@ export function PageEnhancements() {
     const enhance = () => {
       restoreTabChoices();
       addCopyButtons();
+      addTryItButtons();
       addHeadingAnchors();
       buildTableOfContents();
       stopHighlight();

@@ -11,12 +11,12 @@ import { SEARCH_INDEX_DIR } from '../constants';
 import { isSegmentFile, NEXT_ASSUMPTIONS, NextContractError, readFrame, readPayload, type FrameAnchors } from '../next-contract';
 import { breadcrumbsFor } from '../sidebar';
 import { searchBreadcrumb } from '../search/index-meta';
-import { assemblePage, type SiteModel } from '../site/model';
+import { assemblePage, pageHasEndpoints, type SiteModel } from '../site/model';
 import { bodyUrl, markdownFile, pageFile, sidebarSectionFile, withTrailingSlash } from '../urls';
 import { contentSecurityPolicy, policyMetaTag, scriptHash } from './csp';
 import { loaderFileName, loaderTag, withCompileHint } from './defer-scripts';
 import { findBrokenFrameLinks, type BrokenLink } from './frame-links';
-import { buildLlmsFullTxt, buildLlmsTxt, docsInReadingOrder, fullTextPage } from './llms';
+import { buildLlmsFullTxt, buildLlmsTxt, docsInReadingOrder, fullTextPage, type LlmsOpenApi } from './llms';
 import { netlifyHeaders, netlifyRedirects } from './netlify';
 import { finishPage, startupSources } from './page';
 import { createSearchIndexWriter } from './search-index';
@@ -71,18 +71,18 @@ export function exportSite(model: SiteModel, outDir: string): ExportReport {
   };
 
   const loader = loaderFileName();
-  const policyTag = (scripts: string[]) => policyMetaTag(contentSecurityPolicy(scripts.map(scriptHash), config));
+  const policyTag = (endpoints: boolean) => (scripts: string[]) => policyMetaTag(contentSecurityPolicy(scripts.map(scriptHash), config, { endpoints }));
   const chunks = new Set<string>();
   const frames = new Map<string, FrameAnchors>();
   let pageMs = 0;
-  const finish = (file: string, body: string | null, bodySrc: string | null) => {
+  const finish = (file: string, body: string | null, bodySrc: string | null, endpoints = false) => {
     if (!output.files.has(file)) throw new NextContractError(NEXT_ASSUMPTIONS.pageHtml, file, 'no such file');
     const started = performance.now();
     const html = readFileSync(join(outDir, file), 'utf8');
     const anchors = readFrame(html, file, bodySrc);
     const sources = startupSources(anchors);
     sources.forEach((src) => chunks.add(src));
-    write(file, finishPage(html, anchors, { body, loader: loaderTag(config.basePath + loader, sources), policyTag }));
+    write(file, finishPage(html, anchors, { body, loader: loaderTag(config.basePath + loader, sources), policyTag: policyTag(endpoints) }));
     pageMs += performance.now() - started;
     frames.set(file, anchors);
   };
@@ -99,7 +99,7 @@ export function exportSite(model: SiteModel, outDir: string): ExportReport {
         throw new NextContractError(NEXT_ASSUMPTIONS.payloadChunks, payloadFile, `${chunk}, which is not in the export`);
       }
     }
-    finish(pageFile(doc.route, 'html'), page.html, src);
+    finish(pageFile(doc.route, 'html'), page.html, src, pageHasEndpoints(model.rendered, doc.id));
     write(pageFile(doc.route, 'body'), page.html);
     const markdown = `# ${doc.title}\n\n${page.markdown}`;
     write(markdownFile(doc.route), markdown);
@@ -121,11 +121,17 @@ export function exportSite(model: SiteModel, outDir: string): ExportReport {
   return { pages: frames.size, prunedBytes: output.prunedBytes, searchPages: index.pages, brokenLinks, pageMs };
 }
 
+/** The document's `info.title` and `info.summary`, as `llms.txt` names it. */
+function openApiInfo(data: Record<string, unknown>): LlmsOpenApi {
+  const info = (typeof data.info === 'object' && data.info !== null ? data.info : {}) as Record<string, unknown>;
+  return { title: typeof info.title === 'string' ? info.title : 'API', summary: typeof info.summary === 'string' ? info.summary : undefined };
+}
+
 /** The files written from the model alone: llms files, sitemap, robots, sidebar sections, Netlify's. */
 function writeSiteFiles(model: SiteModel, markdownPages: Map<string, string>, write: (path: string, text: string) => void) {
   const { config } = model;
   const ordered = docsInReadingOrder(model.docs, model.sidebar);
-  write('llms.txt', buildLlmsTxt(model.docs, model.sidebar, config));
+  write('llms.txt', buildLlmsTxt(model.docs, model.sidebar, config, model.openapi ? openApiInfo(model.openapi.data) : undefined));
   write('llms-full.txt', buildLlmsFullTxt(ordered.map((doc) => fullTextPage(markdownPages.get(doc.route)!, doc.route, config)), config));
   write('sitemap.xml', buildSitemap(model.docs, config));
   write('robots.txt', buildRobots(config));
