@@ -8,6 +8,7 @@ import { PageEnhancements } from '@/components/PageEnhancements';
 import { Navbar } from '@/components/Navbar';
 import { NavigationLayer } from '@/components/navigation/NavigationLayer';
 import { SearchButton } from '@/components/search/SearchButton';
+import { TryItHost } from '@/components/try-it/TryItHost';
 import { nextBasePath, withBasePath } from '@/lib/urls';
 import { headScript } from '@/lib/head-script';
 import { siteMetadata, siteViewport } from '@/lib/metadata';
@@ -61,7 +62,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <Footer copyright={siteConfig.footer.copyright} />
           <NavigationLayer basePath={nextBasePath(siteConfig.basePath)} />
           <ImageZoom selector={siteConfig.imageZoomSelector} />
-          <PageEnhancements basePath={siteConfig.basePath} />
+          <PageEnhancements />
+          <TryItHost basePath={siteConfig.basePath} />
           {siteConfig.analytics.gaMeasurementId || siteConfig.analytics.endpoint ? <Analytics {...siteConfig.analytics} /> : null}
         </ThemeProvider>
       </body>

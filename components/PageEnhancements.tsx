@@ -2,7 +2,8 @@
 /**
  * Small behaviours on server-rendered markup, by delegation so no component needs its own
  * script: code copy buttons, the "Copy page" button, heading links, tabs, the table of contents,
- * the endpoints' "Try it" buttons, and closing the mobile drawer on navigation or Escape.
+ * the endpoints' "Try it" buttons (`TryItHost` opens their panels), and closing the mobile drawer
+ * on navigation or Escape.
  */
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
@@ -11,7 +12,7 @@ import { copyPage } from './copy-page';
 import { BODY_READY_EVENT } from './DocBody';
 import { buildTableOfContents, watchTocHighlight } from './table-of-contents-behaviour';
 import { onTabClick, onTabKeyDown, restoreTabChoices } from './tabs-behaviour';
-import { addTryItButtons, onTryItClick } from './try-it/try-it-buttons';
+import { addTryItButtons } from './try-it/try-it-buttons';
 
 async function copyCode(button: HTMLButtonElement) {
   const code = button.closest('.code-block')?.querySelector('pre code, pre');
@@ -56,8 +57,7 @@ function addCopyButtons() {
   });
 }
 
-/** `basePath`: `/` or `/docs/core/`, where the "Try it" panel finds `/openapi.json`. */
-export function PageEnhancements({ basePath }: { basePath: string }) {
+export function PageEnhancements() {
   const pathname = usePathname();
   const shownPath = useRef(pathname);
 
@@ -70,7 +70,6 @@ export function PageEnhancements({ basePath }: { basePath: string }) {
       const pageButton = (event.target as Element | null)?.closest?.('button[data-copy-page]');
       if (pageButton instanceof HTMLButtonElement) void copyPage(pageButton);
       onTabClick(event);
-      onTryItClick(event, basePath);
     };
     const onKeyDown = (event: KeyboardEvent) => {
       onTabKeyDown(event);
@@ -86,7 +85,7 @@ export function PageEnhancements({ basePath }: { basePath: string }) {
       document.removeEventListener('click', onClick);
       document.removeEventListener('keydown', onKeyDown);
     };
-  }, [basePath]);
+  }, []);
 
   useEffect(() => {
     // A route change closes the phone drawer; hydration does not (the reader may have opened it

@@ -3,7 +3,7 @@
  * that delete or change the cluster) and Copy as curl; then the outcome. Problems in the fields
  * show once the reader first presses Send or Copy, and follow the edits from then on.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { TRY_IT_HOST_KEY, TRY_IT_TOKEN_KEY_PREFIX } from '@/lib/constants';
 import { confirmationFor } from '@/lib/try-it/confirm';
 import { failureSummary } from '@/lib/try-it/failure';
@@ -56,6 +56,13 @@ export function TryItForm({ operation, signature, basePath }: FormProps) {
   const [attempted, setAttempted] = useState(false);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const sendButton = useRef<HTMLButtonElement>(null);
+  // After a cancelled question the focus goes back to Send, once the modal dialog (which makes the rest inert) is gone.
+  const refocusSend = useRef(false);
+  useEffect(() => {
+    if (phase.kind !== 'idle' || !refocusSend.current) return;
+    refocusSend.current = false;
+    sendButton.current?.focus();
+  }, [phase]);
 
   const hostCheck = checkHost(host);
   const files = Object.fromEntries(Object.entries(form).flatMap(([name, value]) => (value && 'file' in value ? [[name, value.file]] : [])));
@@ -128,8 +135,8 @@ export function TryItForm({ operation, signature, basePath }: FormProps) {
           origin={new URL(phase.request.url).origin}
           onConfirm={() => void send(phase.request)}
           onCancel={() => {
+            refocusSend.current = true;
             setPhase({ kind: 'idle' });
-            sendButton.current?.focus();
           }}
         />
       ) : null}

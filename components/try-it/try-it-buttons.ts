@@ -1,8 +1,7 @@
 /**
- * The "Try it" buttons: added by the page script after each endpoint signature (the renderer
- * marks them with `data-endpoint`), so a page without JavaScript has no dead button. This file is
- * all that a page carries of "Try it"; the panel, its styles and the OpenAPI document load on the
- * first press.
+ * The "Try it" buttons: added by the page script after each endpoint signature (the renderer marks
+ * them with `data-endpoint`), so a page without JavaScript has no dead button. Pressing one is
+ * handled by `TryItHost`, which loads the panel.
  */
 import { ENDPOINT_ATTRIBUTE } from '@/lib/constants';
 
@@ -20,14 +19,4 @@ export function addTryItButtons() {
     button.textContent = 'Try it';
     signature.append(button);
   });
-}
-
-/** Opens or closes the panel of a pressed "Try it" button. */
-export function onTryItClick(event: MouseEvent, basePath: string) {
-  const button = (event.target as Element | null)?.closest?.('button[data-try-it]');
-  if (!(button instanceof HTMLButtonElement)) return;
-  import('./open-panel').then(
-    (panel) => panel.togglePanel(button, basePath),
-    () => (button.textContent = 'Try it (could not load: press again)'),
-  );
 }

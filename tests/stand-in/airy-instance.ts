@@ -10,12 +10,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { listOperations, type OpenApiDocument, type Operation } from '../../lib/openapi';
 import { followRefs, isObject, valueAt } from '../../lib/openapi/pointer';
+import { REQUEST_LOG_PATH, STAND_IN_TOKEN } from './constants';
 
-/** The token the stand-in accepts. */
-export const STAND_IN_TOKEN = 'stand-in-token';
-
-/** The path where the stand-in lists the requests it received (for the tests, from Node). */
-export const REQUEST_LOG_PATH = '/__stand-in/requests';
 
 /** One request as the stand-in saw it. */
 export interface LoggedRequest {
