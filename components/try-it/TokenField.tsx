@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { tokenKind } from '@/lib/try-it/tokens';
 import { TryItField } from './TryItField';
+import { withCode } from './with-code';
 
 interface TokenFieldProps {
   id: string;
@@ -34,7 +35,7 @@ export function TokenField({ id, schemes, scheme, onSchemeChange, value, onChang
           )}
         </TryItField>
       ) : null}
-      <TryItField id={id} label={kind.optional ? `${kind.label} (optional)` : kind.label} hint={`${kind.hint} Kept in this tab only.`}>
+      <TryItField id={id} label={kind.optional ? `${kind.label} (optional)` : kind.label} hint={<>{withCode(kind.hint)} Kept in this tab only.</>}>
         {(described) => (
           <div className="try-it-secret">
             <input

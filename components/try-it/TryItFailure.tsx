@@ -6,6 +6,7 @@ import { isLocalNetworkHost } from '@/lib/try-it/host';
 import { ALLOWED_ORIGINS_DOC, API_TOKEN_DOC } from '@/lib/try-it/links';
 import { tokenKind } from '@/lib/try-it/tokens';
 import { siteHref } from '@/lib/urls';
+import { withCode } from './with-code';
 
 interface FailureProps {
   failure: Failure;
@@ -30,7 +31,7 @@ function TokenRefused({ failure, basePath }: { failure: Extract<Failure, { kind:
     <Explanation title={title}>
       <p>
         {failure.tokenSent ? '' : `No token was sent. Fill in ${kind ? `the ${kind.label.toLowerCase()}` : 'a token'}. `}
-        {kind?.whenRefused ?? 'This endpoint takes no token, so the instance refused the request for another reason.'}
+        {kind ? withCode(kind.whenRefused) : 'This endpoint takes no token, so the instance refused the request for another reason.'}
       </p>
       {kind?.scheme === 'systemToken' ? (
         <p>

@@ -14,10 +14,10 @@ import { BODY_FIELD, prepareRequest, type PreparedRequest } from '@/lib/try-it/r
 import { statusLine } from '@/lib/try-it/response';
 import { BodyField, type FormValues } from './BodyField';
 import { ConfirmSend } from './ConfirmSend';
-import { CurlCopy } from './CurlCopy';
 import { HostField } from './HostField';
 import { sendRequest, type SendOutcome } from './send-request';
 import { TokenField } from './TokenField';
+import { TryItActions } from './TryItActions';
 import { TryItFailure } from './TryItFailure';
 import { TryItResponse } from './TryItResponse';
 import { useSessionValue } from './use-session-value';
@@ -46,6 +46,12 @@ function statusText(phase: Phase): string {
   return outcome.kind === 'response' ? statusLine(outcome.status, outcome.statusText, outcome.ms) : `No response: ${failureSummary(outcome.failure)}`;
 }
 
+/** `ok` for a 2xx/3xx answer, `error` for a 4xx/5xx answer or none: the status line's colour. */
+function outcomeClass(phase: Phase): 'ok' | 'error' | undefined {
+  if (phase.kind !== 'done') return undefined;
+  return phase.outcome.kind === 'response' && phase.outcome.status < 400 ? 'ok' : 'error';
+}
+
 export function TryItForm({ operation, signature, basePath }: FormProps) {
   const id = useId();
   const [host, setHost] = useSessionValue(TRY_IT_HOST_KEY);
@@ -56,6 +62,11 @@ export function TryItForm({ operation, signature, basePath }: FormProps) {
   const [attempted, setAttempted] = useState(false);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const sendButton = useRef<HTMLButtonElement>(null);
+  const status = useRef<HTMLParagraphElement>(null);
+  // A result below the fold (a long body, a phone) is brought into view.
+  useEffect(() => {
+    if (phase.kind === 'done') status.current?.scrollIntoView({ block: 'nearest' });
+  }, [phase]);
   // After a cancelled question the focus goes back to Send, once the modal dialog (which makes the rest inert) is gone.
   const refocusSend = useRef(false);
   useEffect(() => {
@@ -114,14 +125,9 @@ export function TryItForm({ operation, signature, basePath }: FormProps) {
           onFormChange={(name, value) => setForm((values) => ({ ...values, [name]: value }))}
           problems={problems}
         />
-        <div className="try-it-actions">
-          <button ref={sendButton} type="submit" className="try-it-send">
-            Send
-          </button>
-        </div>
-        <CurlCopy id={id} request={request} scheme={scheme} onInvalid={showProblems} />
+        <TryItActions sendButton={sendButton} request={request} scheme={scheme} onInvalid={showProblems} />
       </form>
-      <p role="status" className="try-it-status" data-outcome={phase.kind === 'done' ? phase.outcome.kind : undefined}>
+      <p ref={status} role="status" className="try-it-status" data-outcome={outcomeClass(phase)}>
         {statusText(phase)}
       </p>
       {phase.kind === 'done' && phase.outcome.kind === 'response' ? <TryItResponse response={phase.outcome} request={phase.request} scheme={scheme} basePath={basePath} /> : null}

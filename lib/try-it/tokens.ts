@@ -10,13 +10,13 @@ export interface TokenKind {
   scheme: string;
   /** The field's label: `System token`. */
   label: string;
-  /** Under the field: what the token is and where it comes from. */
+  /** Under the field: what the token is and where it comes from (`backticks` mark code). */
   hint: string;
   /** The shell variable a masked curl command uses in the token's place. */
   shellVariable: string;
   /** True when an instance may take requests without it (no authentication configured). */
   optional: boolean;
-  /** What to check when the instance refuses the token (401 or 403). */
+  /** What to check when the instance refuses the token (401 or 403; `backticks` mark code). */
   whenRefused: string;
 }
 
@@ -25,27 +25,27 @@ export const TOKEN_KINDS: Readonly<Record<string, TokenKind>> = {
   systemToken: {
     scheme: 'systemToken',
     label: 'System token',
-    hint: "security.systemToken of your airy.yaml, or a user's JWT. Leave it empty if your instance has no authentication.",
+    hint: "The `security.systemToken` of your `airy.yaml`, or a user's JWT. Leave it empty if your instance has no authentication.",
     shellVariable: 'AIRY_TOKEN',
     optional: true,
     whenRefused:
-      'Airy answers 403 when authentication is configured and the request carries no valid system token or user JWT. Check that the token is the security.systemToken of your airy.yaml, without "Bearer".',
+      'Airy answers 403 when authentication is configured and the request carries no valid system token or user JWT. Check that the token is the `security.systemToken` of your `airy.yaml`, without "Bearer".',
   },
   chatpluginToken: {
     scheme: 'chatpluginToken',
     label: 'Chat plugin token',
-    hint: 'The conversation token returned by chatplugin.authenticate (valid for one hour).',
+    hint: 'The conversation token returned by `chatplugin.authenticate` (valid for one hour).',
     shellVariable: 'AIRY_CHATPLUGIN_TOKEN',
     optional: false,
-    whenRefused: 'The conversation token is missing, expired (it lasts one hour) or not from this instance. Get a new one with chatplugin.authenticate.',
+    whenRefused: 'The conversation token is missing, expired (it lasts one hour) or not from this instance. Get a new one with `chatplugin.authenticate`.',
   },
   sourceToken: {
     scheme: 'sourceToken',
     label: 'Source token',
-    hint: 'The token of your source, returned by sources.create.',
+    hint: 'The token of your source, returned by `sources.create`.',
     shellVariable: 'AIRY_SOURCE_TOKEN',
     optional: false,
-    whenRefused: 'The source token is missing or not one this instance issued. Use the token that sources.create returned for your source.',
+    whenRefused: 'The source token is missing or not one this instance issued. Use the token that `sources.create` returned for your source.',
   },
 };
 

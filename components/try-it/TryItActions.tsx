@@ -1,15 +1,15 @@
 /**
- * "Copy as curl": the request as a curl command on the clipboard, with the token replaced by a
- * shell variable unless the reader ticks the box; the command itself is shown on request.
+ * The panel's actions: Send (the form's submit button), "Copy as curl" with the token replaced by
+ * a shell variable unless the reader ticks the box, and the command itself on request.
  */
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { COPIED_LABEL_MS } from '@/lib/constants';
 import { curlCommand } from '@/lib/try-it/curl';
 import type { PreparedRequest } from '@/lib/try-it/request';
 import { tokenKind } from '@/lib/try-it/tokens';
 
-interface CurlCopyProps {
-  id: string;
+interface ActionsProps {
+  sendButton: RefObject<HTMLButtonElement | null>;
   /** The request as the fields stand, or null while a field is not valid. */
   request: PreparedRequest | null;
   /** Token kind of the operation (null: it takes none). */
@@ -18,7 +18,7 @@ interface CurlCopyProps {
   onInvalid: () => void;
 }
 
-export function CurlCopy({ id, request, scheme, onInvalid }: CurlCopyProps) {
+export function TryItActions({ sendButton, request, scheme, onInvalid }: ActionsProps) {
   const [reveal, setReveal] = useState(false);
   const [label, setLabel] = useState('Copy as curl');
   const command = request ? curlCommand(request, { revealToken: reveal }) : null;
@@ -37,6 +37,9 @@ export function CurlCopy({ id, request, scheme, onInvalid }: CurlCopyProps) {
   return (
     <div className="try-it-curl">
       <div className="try-it-actions">
+        <button ref={sendButton} type="submit" className="try-it-send">
+          Send
+        </button>
         <button type="button" className="try-it-button-secondary" onClick={copy}>
           {label}
         </button>
@@ -49,7 +52,7 @@ export function CurlCopy({ id, request, scheme, onInvalid }: CurlCopyProps) {
       </div>
       <details className="try-it-curl-preview">
         <summary>Show the curl command</summary>
-        <pre id={`${id}-command`} className="try-it-output" tabIndex={0} aria-label="curl command">
+        <pre className="try-it-output" tabIndex={0} aria-label="curl command">
           {command ?? 'Fill in a valid host (and body) to see the command.'}
         </pre>
       </details>
