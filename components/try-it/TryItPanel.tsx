@@ -2,9 +2,10 @@
  * The "Try it" panel of one endpoint section: a region right after the signature (not a modal, so
  * the reader can scroll the field tables and samples while writing the request). It loads the
  * operation from `/openapi.json`, says so while it loads and offers Retry when it cannot.
- * Escape (outside the confirmation) and Close shut it and return the focus to its button.
+ * Its button or Close shut it; Close returns the focus to the button. Escape does not: a reader
+ * in the middle of editing a body would lose it.
  */
-import { useId, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { TryItForm } from './TryItForm';
 import { useOperation } from './use-operation';
 
@@ -18,11 +19,8 @@ interface PanelProps {
 export function TryItPanel({ signature, basePath, onClose }: PanelProps) {
   const titleId = useId();
   const { state, retry } = useOperation(basePath, signature);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && !(event.target as Element).closest('dialog')) onClose();
-  };
   return (
-    <section className="try-it-panel" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+    <section className="try-it-panel" aria-labelledby={titleId}>
       <div className="try-it-header">
         <p className="try-it-title" id={titleId}>
           Try <code>{signature}</code>

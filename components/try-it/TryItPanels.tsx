@@ -1,7 +1,7 @@
 /**
  * Loaded on the first press of a "Try it" button: the open panels, each rendered as a portal into
  * a container right after its signature. A panel is a disclosure: its button says whether it is
- * expanded and controls it. It closes on the second press, on its Close or Escape, or when a
+ * expanded and controls it. It closes on the second press, on its Close, or when a
  * client navigation replaces the body it sits in. Portals (from `react-dom`) and not roots of
  * their own: `react-dom/client` in this chunk made the bundler split the startup chunks into one
  * more file on every page.
@@ -30,6 +30,8 @@ function update(next: OpenPanel[]) {
 
 function closePanel(button: HTMLButtonElement, returnFocus: boolean) {
   button.setAttribute('aria-expanded', 'false');
+  // React unmounts the portal from the detached container on its next render.
+  panels.find((panel) => panel.button === button)?.container.remove();
   update(panels.filter((panel) => panel.button !== button));
   if (returnFocus) button.focus();
 }
@@ -54,11 +56,6 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** One panel in its container; the container leaves the page with it. */
-function PanelPortal({ panel, basePath }: { panel: OpenPanel; basePath: string }) {
-  useEffect(() => () => panel.container.remove(), [panel.container]);
-  return createPortal(<TryItPanel signature={panel.signature} basePath={basePath} onClose={() => closePanel(panel.button, true)} />, panel.container);
-}
 
 /** Every open panel of the page. */
 export function TryItPanels({ basePath }: { basePath: string }) {
@@ -69,5 +66,7 @@ export function TryItPanels({ basePath }: { basePath: string }) {
     window.addEventListener(BODY_READY_EVENT, forgetDetached);
     return () => window.removeEventListener(BODY_READY_EVENT, forgetDetached);
   }, []);
-  return open.map((panel) => <PanelPortal key={panel.container.id} panel={panel} basePath={basePath} />);
+  return open.map((panel) =>
+    createPortal(<TryItPanel signature={panel.signature} basePath={basePath} onClose={() => closePanel(panel.button, true)} />, panel.container, panel.container.id),
+  );
 }

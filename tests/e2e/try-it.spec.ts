@@ -192,7 +192,7 @@ test('media.upload sends a multipart form with the chosen file', async ({ page, 
   expect(upload?.contentType).toMatch(/^multipart\/form-data; boundary=/);
 });
 
-test('the panel is usable by keyboard alone, and Escape closes it and returns the focus', async ({ page }) => {
+test('the panel is usable by keyboard alone, and Close returns the focus to its button', async ({ page }) => {
   await gotoReady(page, TAGS);
   const button = page.getByRole('button', { name: 'Try it: POST /tags.list' });
   await button.focus();
@@ -210,7 +210,12 @@ test('the panel is usable by keyboard alone, and Escape closes it and returns th
   await page.keyboard.type(STAND_IN_TOKEN);
   await page.keyboard.press('Enter');
   await expect(panel.getByRole('status')).toHaveText(/^200 OK/);
+  // Escape in the body editor keeps the panel (and the edits).
+  await panel.getByLabel(/^Request body/).focus();
   await page.keyboard.press('Escape');
+  await expect(panel).toBeVisible();
+  await panel.getByRole('button', { name: 'Close' }).focus();
+  await page.keyboard.press('Enter');
   await expect(panel).toHaveCount(0);
   await expect(button).toBeFocused();
   await expect(button).toHaveAttribute('aria-expanded', 'false');
