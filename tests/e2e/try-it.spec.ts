@@ -221,6 +221,18 @@ test('the panel is usable by keyboard alone, and Close returns the focus to its 
   await expect(button).toHaveAttribute('aria-expanded', 'false');
 });
 
+test('adding the button moves nothing: the signature line keeps its height', async ({ browser, page }) => {
+  const heightOf = (target: Page) => target.locator('[data-endpoint="POST /tags.list"]').evaluate((el) => el.getBoundingClientRect().height);
+  const plain = await browser.newContext({ javaScriptEnabled: false });
+  const plainPage = await plain.newPage();
+  await plainPage.goto(TAGS);
+  const before = await heightOf(plainPage);
+  await plain.close();
+  await gotoReady(page, TAGS);
+  await expect(page.getByRole('button', { name: 'Try it: POST /tags.list', exact: true })).toBeVisible();
+  expect(await heightOf(page)).toBe(before);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('the signature is there and no "Try it" button is', async ({ page }) => {
