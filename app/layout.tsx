@@ -8,6 +8,7 @@ import { PageEnhancements } from '@/components/PageEnhancements';
 import { Navbar } from '@/components/Navbar';
 import { NavigationLayer } from '@/components/navigation/NavigationLayer';
 import { SearchButton } from '@/components/search/SearchButton';
+import { TryItHost } from '@/components/try-it/TryItHost';
 import { nextBasePath } from '@/lib/urls';
 import { headScript } from '@/lib/head-script';
 import { siteMetadata, siteViewport } from '@/lib/metadata';
@@ -65,6 +66,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <NavigationLayer basePath={nextBasePath(siteConfig.basePath)} />
           <ImageZoom selector={siteConfig.imageZoomSelector} />
           <PageEnhancements />
+          <TryItHost basePath={siteConfig.basePath} />
           {siteConfig.analytics.gaMeasurementId || siteConfig.analytics.endpoint ? <Analytics {...siteConfig.analytics} /> : null}
           {process.env.NODE_ENV === 'development' ? <DevUpdates basePath={siteConfig.basePath} /> : null}
         </ThemeProvider>

@@ -2,7 +2,8 @@
 /**
  * Small behaviours on server-rendered markup, by delegation so no component needs its own
  * script: code copy buttons, the "Copy page" button, heading links, tabs, the table of contents,
- * and closing the mobile drawer on navigation or Escape.
+ * the endpoints' "Try it" buttons (`TryItHost` opens their panels), and closing the mobile drawer
+ * on navigation or Escape.
  */
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
@@ -11,6 +12,7 @@ import { copyPage } from './copy-page';
 import { BODY_READY_EVENT } from './DocBody';
 import { buildTableOfContents, watchTocHighlight } from './table-of-contents-behaviour';
 import { onTabClick, onTabKeyDown, restoreTabChoices } from './tabs-behaviour';
+import { addTryItButtons } from './try-it/try-it-buttons';
 
 async function copyCode(button: HTMLButtonElement) {
   const code = button.closest('.code-block')?.querySelector('pre code, pre');
@@ -97,6 +99,7 @@ export function PageEnhancements() {
     const enhance = () => {
       restoreTabChoices();
       addCopyButtons();
+      addTryItButtons();
       addHeadingAnchors();
       buildTableOfContents();
       stopHighlight();

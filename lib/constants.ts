@@ -83,3 +83,18 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 /** Where the dev server (`npm run dev`) sends the open pages its updates, under the base path. */
 export const DEV_EVENTS_PATH = '__docs/events';
+
+/**
+ * Attribute of an endpoint signature paragraph in a doc body (`data-endpoint="POST /tags.list"`),
+ * written by the renderer: the page script adds the section's "Try it" button there.
+ */
+export const ENDPOINT_ATTRIBUTE = 'data-endpoint';
+
+/** sessionStorage key of the "Try it" host; the tab forgets it when it closes. */
+export const TRY_IT_HOST_KEY = 'try-it-host';
+
+/** sessionStorage key prefix of the "Try it" tokens, one per kind (`try-it-token-systemToken`). */
+export const TRY_IT_TOKEN_KEY_PREFIX = 'try-it-token-';
+
+/** How long "Try it" waits for an answer before it gives up and says the host did not answer. */
+export const TRY_IT_TIMEOUT_MS = 30_000;

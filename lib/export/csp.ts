@@ -10,6 +10,19 @@ import type { SiteConfig } from '../config-types';
 
 type CspConfig = Pick<SiteConfig, 'docSearch' | 'analytics'>;
 
+/** What about one page widens its policy. */
+export interface PagePolicyNeeds {
+  /** The page has endpoint sections, whose "Try it" panel sends to the reader's own Airy instance. */
+  endpoints: boolean;
+}
+
+/**
+ * Where "Try it" may send from an endpoint page: the reader's instance, at any `https:` origin,
+ * or `http:` for a local one (from an `https:` page the browser still blocks `http:` hosts other
+ * than localhost as mixed content; the panel explains that). Only endpoint pages get it.
+ */
+export const TRY_IT_CONNECT = ['https:', 'http:'];
+
 /** Hosts Algolia DocSearch talks to (search, and insights when enabled). */
 export const DOCSEARCH_CONNECT = ['https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io'];
 
@@ -32,9 +45,10 @@ function originOf(url: string | undefined): string | null {
 
 /**
  * The policy for one page. Built-in search loads `/search-index/*` from this origin; DocSearch
- * and analytics hosts appear only when `site.config.ts` configures them.
+ * and analytics hosts appear only when `site.config.ts` configures them, and other hosts only on
+ * pages with endpoints.
  */
-export function contentSecurityPolicy(scriptHashes: string[], config: CspConfig): string {
+export function contentSecurityPolicy(scriptHashes: string[], config: CspConfig, page: PagePolicyNeeds = { endpoints: false }): string {
   const gtag = Boolean(config.analytics.gaMeasurementId);
   const endpoint = originOf(config.analytics.endpoint);
   const script = ["'self'", ...new Set(scriptHashes), ...(gtag ? GOOGLE_ANALYTICS.script : [])];
@@ -43,6 +57,7 @@ export function contentSecurityPolicy(scriptHashes: string[], config: CspConfig)
     ...(config.docSearch ? DOCSEARCH_CONNECT : []),
     ...(gtag ? GOOGLE_ANALYTICS.connect : []),
     ...(endpoint ? [endpoint] : []),
+    ...(page.endpoints ? TRY_IT_CONNECT : []),
   ];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],

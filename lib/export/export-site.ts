@@ -26,12 +26,12 @@ import { DOCUMENT_FILE } from '../openapi';
 import { SCRIPT_LOADER } from '../script-loader';
 import { searchBreadcrumb } from '../search/index-meta';
 import { indexSidebar } from '../sidebar';
-import { assemblePage, type AssembledPage, type SiteModel } from '../site/model';
+import { assemblePage, pageHasEndpoints, type AssembledPage, type SiteModel } from '../site/model';
 import { bodyUrl, markdownFile, pageFile, sidebarSectionFile, withTrailingSlash } from '../urls';
 import { contentSecurityPolicy, policyMetaTag, scriptHash } from './csp';
 import { loaderFileName, loaderTag, withCompileHint } from './defer-scripts';
 import { findBrokenFrameLinks, type BrokenLink } from './frame-links';
-import { buildLlmsFullTxt, buildLlmsTxt, docsInReadingOrder, fullTextPage } from './llms';
+import { buildLlmsFullTxt, buildLlmsTxt, docsInReadingOrder, fullTextPage, type LlmsOpenApi } from './llms';
 import { netlifyHeaders, netlifyRedirects } from './netlify';
 import { finishPage, startupSources } from './page';
 import { createSearchIndexWriter } from './search-index';
@@ -97,12 +97,12 @@ export function exportSite(model: SiteModel, outDir: string, mode: ExportMode = 
   };
 
   const loader = loaderFileName();
-  const policyTag = (scripts: string[]) => policyMetaTag(contentSecurityPolicy(scripts.map(scriptHash), config));
+  const policyTag = (endpoints: boolean) => (scripts: string[]) => policyMetaTag(contentSecurityPolicy(scripts.map(scriptHash), config, { endpoints }));
   const chunks = new Set<string>();
   const frames = new Map<string, FrameAnchors>();
   let pageMs = 0;
   /** Finishes one page from its frame (Next's file in `out/`, or Next's own copy when it did not run). */
-  const finish = (file: string, frameFile: string, body: string | null, bodySrc: string | null) => {
+  const finish = (file: string, frameFile: string, body: string | null, bodySrc: string | null, endpoints = false) => {
     const started = performance.now();
     let html: string;
     try {
@@ -113,7 +113,7 @@ export function exportSite(model: SiteModel, outDir: string, mode: ExportMode = 
     const anchors = readFrame(html, file, bodySrc);
     const sources = startupSources(anchors);
     sources.forEach((src) => chunks.add(src));
-    write(file, finishPage(html, anchors, { body, loader: loaderTag(config.basePath + loader, sources), policyTag }));
+    write(file, finishPage(html, anchors, { body, loader: loaderTag(config.basePath + loader, sources), policyTag: policyTag(endpoints) }));
     pageMs += performance.now() - started;
     frames.set(file, anchors);
   };
@@ -134,7 +134,7 @@ export function exportSite(model: SiteModel, outDir: string, mode: ExportMode = 
     search.add({ url: withTrailingSlash(doc.route), title: doc.title, breadcrumb, events: page.search });
     if (!fresh && mode.previous.pages[htmlFile] === hash) continue;
     if (fresh) checkPayload(outDir, output.files, doc.route, src, config.basePath);
-    finish(htmlFile, fresh ? join(outDir, htmlFile) : join(mode.framesDir, prerenderedFrameFile(doc.route)), page.html, src);
+    finish(htmlFile, fresh ? join(outDir, htmlFile) : join(mode.framesDir, prerenderedFrameFile(doc.route)), page.html, src, pageHasEndpoints(model.rendered, doc.id));
     write(pageFile(doc.route, 'body'), page.html);
     write(markdownFile(doc.route), markdown);
   }
@@ -165,6 +165,12 @@ function checkPayload(outDir: string, files: Set<string>, route: string, bodySrc
   }
 }
 
+/** The document's `info.title` and `info.summary`, as `llms.txt` names it. */
+function openApiInfo(data: Record<string, unknown>): LlmsOpenApi {
+  const info = (typeof data.info === 'object' && data.info !== null ? data.info : {}) as Record<string, unknown>;
+  return { title: typeof info.title === 'string' ? info.title : 'API', summary: typeof info.summary === 'string' ? info.summary : undefined };
+}
+
 /**
  * The files made from the whole model, by path under the export: llms files, sitemap, robots,
  * sidebar sections, Netlify's, the OpenAPI document. `markdownPages` holds each page's Markdown
@@ -174,7 +180,7 @@ export function siteFiles(model: SiteModel, markdownPages: Map<string, string>):
   const { config } = model;
   const files = new Map<string, string>();
   const ordered = docsInReadingOrder(model.docs, model.sidebar);
-  files.set('llms.txt', buildLlmsTxt(model.docs, model.sidebar, config));
+  files.set('llms.txt', buildLlmsTxt(model.docs, model.sidebar, config, model.openapi ? openApiInfo(model.openapi.data) : undefined));
   files.set('llms-full.txt', buildLlmsFullTxt(ordered.map((doc) => fullTextPage(markdownPages.get(doc.route)!, doc.route, config)), config));
   files.set('sitemap.xml', buildSitemap(model.docs, config));
   files.set('robots.txt', buildRobots(config));

@@ -1,11 +1,12 @@
 /**
  * The files for AI assistants (https://llmstxt.org): `llms.txt` — the site's title and summary,
  * then one section per top-level sidebar category with each page's title, Markdown URL and
- * description, in sidebar order (nested categories as nested lists), and the pages outside the
- * sidebar under "Optional" — and `llms-full.txt`, every page's Markdown in the same order.
+ * description, in sidebar order (nested categories as nested lists), the pages outside the
+ * sidebar under "Optional", and the OpenAPI document when the site publishes one — and
+ * `llms-full.txt`, every page's Markdown in the same order.
  */
 import type { SiteConfig } from '../config-types';
-import { absoluteUrl, canonicalUrl, markdownUrl, siteRootUrl } from '../urls';
+import { absoluteUrl, canonicalUrl, markdownUrl, OPENAPI_FILE_PATHS, siteRootUrl } from '../urls';
 import { flattenDocs, type SidebarNode } from '../sidebar';
 import type { DocEntry } from '../site/frame';
 
@@ -54,8 +55,21 @@ export function docsInReadingOrder<T extends Pick<DocEntry, 'route'>>(docs: T[],
   return [...ordered, ...rest];
 }
 
-/** The `llms.txt` text. */
-export function buildLlmsTxt(docs: LlmsDoc[], sidebar: SidebarNode[], config: LlmsConfig): string {
+/** The site's OpenAPI document, as `llms.txt` names it (its `info.title` and `info.summary`). */
+export interface LlmsOpenApi {
+  title: string;
+  summary?: string;
+}
+
+/** The "API specification" section: the OpenAPI document, JSON first (what tools read), then YAML. */
+function openApiLines(openapi: LlmsOpenApi, config: LlmsConfig): string[] {
+  const [json, yaml] = OPENAPI_FILE_PATHS.map((path) => absoluteUrl(config, path));
+  const summary = openapi.summary ? ` ${openapi.summary.replace(/\s+/g, ' ').trim()}` : '';
+  return ['', '## API specification', '', `- [${openapi.title}: OpenAPI 3.1 document](${json}):${summary} The same document as YAML: ${yaml}`];
+}
+
+/** The `llms.txt` text; `openapi` when the site publishes an OpenAPI document. */
+export function buildLlmsTxt(docs: LlmsDoc[], sidebar: SidebarNode[], config: LlmsConfig, openapi?: LlmsOpenApi): string {
   const byRoute = new Map(docs.map((doc) => [doc.route, doc]));
   const root = siteRootUrl(config);
   const out = [
@@ -64,6 +78,7 @@ export function buildLlmsTxt(docs: LlmsDoc[], sidebar: SidebarNode[], config: Ll
     `> ${config.tagline}`,
     '',
     `Every page below links to its Markdown copy; the HTML page is the same address without \`.md\`, ending in \`/\`. All pages in one file: ${root}llms-full.txt`,
+    ...(openapi ? openApiLines(openapi, config) : []),
   ];
   // Top-level docs and links outside categories gather in runs, each run one section.
   let loose: SidebarNode[] = [];

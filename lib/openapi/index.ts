@@ -18,7 +18,7 @@ import { createSchemaValidator } from './schema-validator';
 export { validateOpenApiDocument } from './check-document';
 export { loadOpenApiDocument, locate, type LoadedDocument, type OpenApiDocument, type SourceLocation } from './document';
 export { DOCUMENT_FILE, loadSiteDocument } from './document-files';
-export { readApiItems, type PageItem } from './page-reader';
+export { paragraphSignature, readApiItems, type PageItem } from './page-reader';
 export { listOperations, type Operation } from './operations';
 
 /** An API page as the check needs it: what the renderer read from its one parse (`readApiItems`). */

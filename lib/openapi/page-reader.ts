@@ -4,7 +4,7 @@
  * from the tree the renderer parsed (admonitions rewritten line for line, so positions match).
  */
 import type { Code, Paragraph, Root, RootContent, Table, TableCell } from 'mdast';
-import { parseCodeMeta, parseSignature, type CodeMeta } from './page-syntax';
+import { parseCodeMeta, parseSignature, type CodeMeta, type Signature } from './page-syntax';
 
 /** A 1-based line and column in the page's file. */
 export interface Position {
@@ -47,12 +47,18 @@ function soleChild(paragraph: Paragraph): Paragraph['children'][number] | null {
   return children.length === 1 ? children[0] : null;
 }
 
-function readParagraph(paragraph: Paragraph): PageItem | null {
+/** The endpoint signature a paragraph is (`POST /tags.list` alone in a code span), or null. */
+export function paragraphSignature(paragraph: Paragraph): (Signature & { text: string }) | null {
   const only = soleChild(paragraph);
-  if (only?.type === 'inlineCode') {
-    const signature = parseSignature(only.value);
-    return signature ? { kind: 'signature', ...signature, text: only.value.trim(), ...at(paragraph) } : null;
-  }
+  if (only?.type !== 'inlineCode') return null;
+  const signature = parseSignature(only.value);
+  return signature && { ...signature, text: only.value.trim() };
+}
+
+function readParagraph(paragraph: Paragraph): PageItem | null {
+  const signature = paragraphSignature(paragraph);
+  if (signature) return { kind: 'signature', ...signature, ...at(paragraph) };
+  const only = soleChild(paragraph);
   if (only?.type === 'strong') return { kind: 'label', text: textOf(only).trim(), ...at(paragraph) };
   return null;
 }

@@ -29,6 +29,7 @@ import { isApiPage, readApiItems, type PageItem } from '../openapi';
 import { searchEvents, type SearchEvent } from '../search/read-page';
 import { siteHref, type SiteAddress } from '../urls';
 import { MDX_NODE_TYPES } from './jsx';
+import { markEndpointSignatures } from './mark-endpoints';
 import { markdownCopy } from './markdown-copy';
 import { collectProse, type ProseBlock } from './prose';
 import { describeMdxError } from './mdx-errors';
@@ -107,6 +108,7 @@ export function renderDoc(doc: DocToRender, context: RenderContext): RenderedDoc
   }
   const collected = emptyCollected();
   const api = isApiPage(doc) ? readApiItems(mdast) : undefined;
+  if (api) markEndpointSignatures(mdast);
   const markdownLinks: Record<string, string | null> = {};
   unravelJsxParagraphs(mdast);
   const prose = collectProse(mdast, text);

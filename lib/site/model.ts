@@ -6,7 +6,7 @@
  */
 import type { SiteConfig } from '../config-types';
 import type { Diagnostic } from '../diagnostics';
-import type { OpenApiDocument } from '../openapi';
+import type { OpenApiDocument, PageItem } from '../openapi';
 import type { Heading } from '../mdx/rehype-collect';
 import type { RenderedDoc } from '../render/render-doc';
 import type { SearchEvent } from '../search/read-page';
@@ -61,6 +61,10 @@ function assemblies(rendered: Map<string, RenderedDoc>) {
     markdown: { own: (id) => of(id)?.markdown, splice: spliceMarkdownIncludes } as IncludeAssembly<string>,
     search: listAssembly((id) => of(id)?.search),
     outline: listAssembly((id) => of(id)?.outline),
+    endpoints: listAssembly<PageItem>((id) => {
+      const doc = of(id);
+      return doc && [...(doc.api ?? []).filter((item) => item.kind === 'signature'), ...doc.outline.filter((entry) => 'include' in entry)];
+    }),
     ids: listAssembly<string>((id) => {
       const doc = of(id);
       return doc && [...doc.ids, ...doc.outline.filter((entry) => 'include' in entry)];
@@ -89,4 +93,9 @@ export function pageOutline(rendered: Map<string, RenderedDoc>, id: string): Pic
     headings: outline.flatMap((entry) => ('heading' in entry ? [entry.heading] : [])),
     ids: new Set((assembleIncludes(id, parts.ids) ?? []) as string[]),
   };
+}
+
+/** True when a page, its includes counted, has an endpoint section (a signature such as `POST /tags.list`). */
+export function pageHasEndpoints(rendered: Map<string, RenderedDoc>, id: string): boolean {
+  return (assembleIncludes(id, assemblies(rendered).endpoints) ?? []).length > 0;
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { wrongBaseOrigin } from './routes';
+import { REQUEST_LOG_PATH, STAND_IN_TOKEN } from '../stand-in/constants';
+import { standInOrigin, wrongBaseOrigin } from './routes';
 import { gotoReady } from './ready';
 
 const BASE = '/docs/core/';
@@ -87,4 +88,23 @@ test('search finds pages and links them under the base path', async ({ page }) =
   await page.goto(`${BASE}search/?q=kafka`);
   const result = page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first();
   await expect(result.getByRole('heading', { level: 2 }).getByRole('link')).toHaveAttribute('href', `${BASE}concepts/kafka/`);
+});
+
+test('"Try it" reads /openapi.json under the base path, links its explanations there, and sends', async ({ page, request }) => {
+  const marker = `base-${crypto.randomUUID()}`;
+  await gotoReady(page, `${BASE}api/endpoints/tags/`);
+  await page.getByRole('button', { name: 'Try it: POST /tags.create', exact: true }).click();
+  const panel = page.getByRole('region', { name: 'Try POST /tags.create' });
+  await expect(panel.getByLabel('Request body (JSON)')).toHaveValue(/"name": /);
+  await panel.getByLabel('Host').fill(standInOrigin);
+  await panel.getByLabel('System token (optional)').fill('wrong');
+  await panel.getByLabel('Request body (JSON)').fill(JSON.stringify({ name: marker, color: 'tag-red' }));
+  await panel.getByRole('button', { name: 'Send' }).click();
+  await expect(panel.getByRole('link', { name: 'API security' })).toHaveAttribute('href', `${BASE}getting-started/installation/security/#api-security`);
+  await panel.getByLabel('System token (optional)').fill(STAND_IN_TOKEN);
+  await panel.getByRole('button', { name: 'Send' }).click();
+  await expect(panel.getByRole('status')).toHaveText(/^201 Created · \d+ ms$/);
+  const log = (await (await request.get(`${standInOrigin}${REQUEST_LOG_PATH}`)).json()) as { body: string; origin: string; authorization: string }[];
+  const sent = log.find((entry) => entry.body.includes(marker) && entry.authorization === `Bearer ${STAND_IN_TOKEN}`);
+  expect(sent?.origin).toBe(new URL(page.url()).origin);
 });

@@ -50,3 +50,7 @@ export const EXTRA_PAGES = ['/404.html'];
 
 /** The spec's documentation pages: every route but the search page (sitemap, llms files, Markdown copies). */
 export const DOC_ROUTES = SPEC_ROUTES.filter((route) => route !== '/search');
+
+/** The Airy stand-in (tests/stand-in/) that allows the test sites' origins, and the one that refuses them. */
+export const standInOrigin = `http://localhost:${Number(process.env.E2E_PORT ?? 3000) + 6}`;
+export const refusingStandInOrigin = `http://localhost:${Number(process.env.E2E_PORT ?? 3000) + 7}`;

@@ -67,11 +67,14 @@ test('the sitemap lists every route of the spec at its canonical URL, and not th
   expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${SITE}/sitemap.xml`);
 });
 
-test('llms.txt lists the sections in sidebar order with each page, and llms-full.txt holds them all', async ({ request }) => {
+test('llms.txt names the OpenAPI document, lists the sections in sidebar order with each page, and llms-full.txt holds them all', async ({ request }) => {
   const llms = await (await request.get('/llms.txt')).text();
   expect(llms).toMatch(/^# Airy Documentation\n\n> .+\n/);
   const sections = [...llms.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
-  expect(sections).toEqual(['Getting Started', 'Sources', 'API', 'UI', 'Integrations', 'Concepts', 'Guides', 'Changelog', 'Optional']);
+  expect(sections).toEqual(['API specification', 'Getting Started', 'Sources', 'API', 'UI', 'Integrations', 'Concepts', 'Guides', 'Changelog', 'Optional']);
+  expect(llms).toContain(`(${SITE}/openapi.json): `);
+  expect(llms).toContain(`The same document as YAML: ${SITE}/openapi.yaml`);
+  expect((await request.get('/openapi.json')).status()).toBe(200);
   expect(llms).toContain(`- [Command Usage](${SITE}/cli/usage.md): `);
   expect(llms.match(/^\s*- \[[^\]]+\]\(https:\/\/airy\.co\/[^)]*\.md\)/gm)?.length).toBe(DOC_ROUTES.length);
   const full = await (await request.get('/llms-full.txt')).text();

@@ -72,6 +72,19 @@ test('llms.txt has the title, summary and sections in sidebar order with nested 
   );
 });
 
+test('llms.txt names the OpenAPI document, JSON and YAML, right after the summary', () => {
+  const text = buildLlmsTxt(docs, sidebar, config, { title: 'Fixture API', summary: 'Every endpoint.' });
+  const lines = text.split('\n');
+  assert.deepEqual(lines.slice(5, 9), [
+    '',
+    '## API specification',
+    '',
+    '- [Fixture API: OpenAPI 3.1 document](https://docs.example.com/base/openapi.json): Every endpoint. The same document as YAML: https://docs.example.com/base/openapi.yaml',
+  ]);
+  assert.equal(lines[10], '## Getting Started');
+  assert.doesNotMatch(buildLlmsTxt(docs, sidebar, config), /openapi/);
+});
+
 test('reading order is the sidebar, then the pages outside it by route', () => {
   assert.deepEqual(
     docsInReadingOrder(docs, sidebar).map((entry) => entry.route),
