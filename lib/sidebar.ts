@@ -2,7 +2,7 @@
  * The sidebar: resolving the writer's config against the docs, generating one from folders,
  * and the per-page views of it (branch, breadcrumbs, prev/next).
  */
-import { editDistance } from './check/references';
+import { editDistance } from './edit-distance';
 import { SIDEBAR_ICONS, type SidebarCategoryItem, type SidebarIconName, type SidebarItem } from './config-types';
 import type { Diagnostic } from './diagnostics';
 import type { Doc } from './content';

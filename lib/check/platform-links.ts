@@ -7,7 +7,7 @@
 import type { Diagnostic } from '../diagnostics';
 import type { CollectedReference } from '../mdx/rehype-collect';
 import { pinnedPlatform, type PlatformTree } from './platform';
-import { editDistance } from './references';
+import { editDistance } from '../edit-distance';
 
 /** GitHub's views of a file or folder at a ref: `/<owner>/<name>/<view>/<ref>/<path>`. */
 const FILE_VIEWS = new Set(['blob', 'tree', 'raw', 'blame']);

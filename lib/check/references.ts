@@ -4,6 +4,7 @@
  */
 import type { Diagnostic } from '../diagnostics';
 import type { CollectedReference } from '../mdx/rehype-collect';
+import { editDistance } from '../edit-distance';
 import { isExternal } from '../urls';
 
 
@@ -42,19 +43,6 @@ function safeDecode(value: string): string {
   } catch {
     return value;
   }
-}
-
-/** Edit distance between two strings (for "did you mean"). */
-export function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length];
 }
 
 /** A hint naming the existing route closest to a broken one. */

@@ -1,16 +1,5 @@
 /** "Did you mean …?" for misspelt field names, schema names and endpoints. */
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length];
-}
+import { editDistance } from '../edit-distance';
 
 /** The candidate closest to `word`: a likely misspelling, or a longer name with `word` as a part (`state` → `delivery_state`). */
 export function closest(word: string, candidates: Iterable<string>): string | undefined {
