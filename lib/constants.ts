@@ -84,6 +84,9 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 /** Where the dev server (`npm run dev`) sends the open pages its updates, under the base path. */
 export const DEV_EVENTS_PATH = '__docs/events';
 
+/** Where the dev server says whether a rebuild is waiting or running: `{ version, busy }`. */
+export const DEV_STATUS_PATH = '__docs/status';
+
 /**
  * Attribute of an endpoint signature paragraph in a doc body (`data-endpoint="POST /tags.list"`),
  * written by the renderer: the page script adds the section's "Try it" button there.

@@ -15,7 +15,8 @@ import { join, relative } from 'node:path';
 import { createDevSite } from '../lib/dev/dev-site';
 import { startDevServer } from '../lib/dev/dev-server';
 import { contentDirFrom } from '../lib/site/inputs';
-import { normalizeBasePath } from '../lib/urls';
+import { devPayloadRequest } from '../lib/next-contract';
+import { normalizeBasePath, siteHref } from '../lib/urls';
 
 const projectRoot = process.cwd();
 const argument = (name: string) => process.argv[process.argv.indexOf(`--${name}`) + 1];
@@ -33,6 +34,19 @@ function freePort(): Promise<number> {
     });
     probe.on('error', reject);
   });
+}
+
+/** Waits (up to a few seconds) until `next dev` answers a route's payload request. */
+async function servedByNext(nextPort: number, basePath: string, route: string): Promise<void> {
+  const { url, headers } = devPayloadRequest(siteHref(basePath, route));
+  for (let tries = 0; tries < 50; tries += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${nextPort}${url}`, { headers })).ok) return;
+    } catch {
+      // Next is restarting its compile; try again.
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
 }
 
 function startNext(nextPort: number) {
@@ -59,7 +73,8 @@ async function main() {
   console.log(`Dev site: ${site.model()?.docs.length ?? 0} docs from ${relative(projectRoot, contentDir) || '.'} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
   const nextPort = await freePort();
   const basePath = normalizeBasePath(process.env.BASE_PATH);
-  const server = startDevServer({ port, nextPort, basePath, site, searchDir: join(projectRoot, '.generated', 'dev-search-index') });
+  let pending = 0;
+  const server = startDevServer({ port, nextPort, basePath, site, searchDir: join(projectRoot, '.generated', 'dev-search-index'), busy: () => pending > 0 });
   server.broadcast(first);
   startNext(nextPort);
   console.log(`Docs at http://localhost:${port}${basePath} — edits show in the open page.`);
@@ -69,16 +84,23 @@ async function main() {
   const rebuild = () => {
     running = running.then(async () => {
       const began = performance.now();
-      const update = await site.rebuild().catch((error: Error) => ({ version: -1, changed: [], moved: [], problems: [error.message], failed: true }));
+      const update = await site.rebuild().catch((error: Error) => ({ version: -1, changed: [], added: [], moved: [], problems: [error.message], failed: true }));
+      // A new page is announced once Next serves it (it sees the new frame a moment after the write).
+      await Promise.all(update.added.map((route) => servedByNext(nextPort, basePath, route)));
       server.broadcast(update);
       const summary = update.failed ? `${update.problems.length} problem(s); the pages keep their last good version` : `${update.changed.length} page(s) changed`;
       console.log(`Content changed: ${summary} (${Math.round(performance.now() - began)} ms)`);
       for (const line of update.problems) console.error(`  ${line}`);
+      pending -= 1;
     });
   };
   const schedule = () => {
+    if (timer === undefined) pending += 1;
     clearTimeout(timer);
-    timer = setTimeout(rebuild, SETTLE_MS);
+    timer = setTimeout(() => {
+      timer = undefined;
+      rebuild();
+    }, SETTLE_MS);
   };
   watch(contentDir, { recursive: true }, schedule);
   for (const path of ['public', 'sidebar.config.ts', 'site.config.ts'].map((name) => join(projectRoot, name))) {

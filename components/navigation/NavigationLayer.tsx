@@ -53,7 +53,8 @@ export function NavigationLayer({ basePath }: { basePath: string }) {
       navigation.current.timer = setTimeout(() => void bar.then((nprogress) => nprogress.start()), PROGRESS_BAR_DELAY_MS);
       setState({ status: 'loading', url, retry });
       try {
-        await loadRoute(url.pathname);
+        // A prefetch that failed while the page was loading (a server busy or restarting) is tried once more.
+        await loadRoute(url.pathname).catch(() => loadRoute(url.pathname));
       } catch (error) {
         if (token !== navigation.current.token) return;
         stopBar();

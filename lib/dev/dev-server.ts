@@ -9,7 +9,7 @@
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { DEV_EVENTS_PATH, SEARCH_INDEX_DIR } from '../constants';
+import { DEV_EVENTS_PATH, DEV_STATUS_PATH, SEARCH_INDEX_DIR } from '../constants';
 import { createSearchIndexWriter } from '../export/search-index';
 import { findBodySlot } from '../next-contract';
 import { searchBreadcrumb } from '../search/index-meta';
@@ -47,6 +47,8 @@ export interface DevServerOptions {
   site: DevSite;
   /** A folder for the search index, built on first use and after each change. */
   searchDir: string;
+  /** Whether a rebuild is waiting or running (answered at `/__docs/status`, for tests and tools). */
+  busy: () => boolean;
 }
 
 /** Starts the dev server; answers how to tell the open pages about a rebuild. */
@@ -73,6 +75,10 @@ export function startDevServer(options: DevServerOptions) {
 
   /** Answers a file the export pass would write, or false to pass the request on. */
   const answerFromModel = (path: string, res: ServerResponse): boolean => {
+    if (path === DEV_STATUS_PATH) {
+      send(res, 200, JSON.stringify({ version: last?.version ?? 0, busy: options.busy() }), 'status.json');
+      return true;
+    }
     if (path === DEV_EVENTS_PATH) {
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
       if (last) res.write(`data: ${JSON.stringify(last)}\n\n`);

@@ -23,8 +23,10 @@ import { validateSiteConfig } from '../site-config';
 export interface DevUpdate {
   /** Counts rebuilds; the browser ignores an update older than the page. */
   version: number;
-  /** Routes whose page (body, title, sidebar entry…) changed. */
+  /** Routes whose page (body, title, sidebar entry…) changed, new ones included. */
   changed: string[];
+  /** Routes that are new in this rebuild. */
+  added: string[];
   /** Pages that went away, and where to, when a doc with the same text appeared elsewhere. */
   moved: { from: string; to: string | null }[];
   /** Every problem, `file:line:col: message — hint`, errors first. */
@@ -70,13 +72,14 @@ export function createDevSite(options: { projectRoot: string; contentDir: string
     const inputs = await readSiteInputs(projectRoot, contentDir, config, version);
     const next = await buildSiteModel({ projectRoot, config, ...inputs, includeDrafts: true, outputs: true, cache });
     const problems = [...configProblems, ...sortDiagnostics(next.diagnostics).sort((a, b) => Number(b.severity === 'error') - Number(a.severity === 'error')).map(formatDiagnostic)];
-    if (hasErrors(next) && model) return { version, changed: [], moved: [], problems, failed: true };
+    if (hasErrors(next) && model) return { version, changed: [], added: [], moved: [], problems, failed: true };
     const nextPages = new Map<string, PageState>();
     for (const doc of next.docs) {
       const page = assemblePage(next.rendered, doc.id);
       nextPages.set(doc.route, { page, hash: hash(`${page.html}\0${JSON.stringify(doc)}`), textHash: hash(page.html) });
     }
     const changed = [...nextPages].filter(([route, state]) => pages.get(route)?.hash !== state.hash).map(([route]) => route);
+    const added = changed.filter((route) => !pages.has(route));
     const moved = [...pages]
       .filter(([route]) => !nextPages.has(route))
       .map(([route, old]) => ({ from: route, to: [...nextPages].find(([, state]) => state.textHash === old.textHash)?.[0] ?? null }));
@@ -85,7 +88,7 @@ export function createDevSite(options: { projectRoot: string; contentDir: string
     files = null;
     writeFrame(frameOf(next), projectRoot);
     cache.prune(next.renders.keys);
-    return { version, changed, moved, problems, failed: hasErrors(next) };
+    return { version, changed, added, moved, problems, failed: hasErrors(next) };
   }
 
   return {

@@ -44,12 +44,26 @@ test.beforeAll(({}, info) => {
   dir = devSiteDir(Number(new URL(info.project.use.baseURL!).port));
 });
 
-test.afterEach(() => {
+/** Waits until the dev server has rebuilt for every file change and Next has had a moment to pick it up. */
+async function settled(page: Page) {
+  await expect.poll(async () => (await (await page.request.get('/__docs/status')).json()).busy, { timeout: 30_000 }).toBe(false);
+  await page.waitForTimeout(SETTLE_MS);
+}
+
+/** After a rebuild, Next's own refresh follows within this long; a page opened during it may reload. */
+const SETTLE_MS = 750;
+
+test.afterEach(async ({ page }) => {
+  const changed = originals.size > 0;
   for (const [file, text] of originals) {
     if (text === null) rmSync(join(dir, file), { force: true });
     else writeFileSync(join(dir, file), text);
   }
   originals.clear();
+  if (changed) {
+    await page.waitForTimeout(100);
+    await settled(page);
+  }
 });
 
 test('an edit shows in the open page without a reload, and the page keeps its place', async ({ page }) => {
@@ -105,6 +119,7 @@ test('editing a partial updates the pages that include it', async ({ page }) => 
 test('a page whose doc is deleted says so', async ({ page }) => {
   edit('brand-new.mdx', () => '---\ntitle: Soon gone\n---\n\nThis page will be deleted.\n');
   await expect.poll(async () => (await page.request.get('/brand-new/index.body.txt')).status()).toBe(200);
+  await settled(page);
   await open(page, '/brand-new/');
   rmSync(join(dir, 'brand-new.mdx'));
   await expect(page.getByRole('alert').filter({ hasText: "This page's doc was deleted." })).toBeVisible();
