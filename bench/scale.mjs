@@ -39,11 +39,11 @@ function build(contentDir) {
   // The build's own report of its phases (scripts/build.ts and next build).
   const model = /Content check passed: .*\(([\d.]+) s\)/.exec(log)?.[1];
   const generate = /Generating static pages using .* in ([\d.]+)(m?s)/.exec(log);
-  const exported = /export: (\d+) pages finished \(([\d.]+) ms a page\).*\(([\d.]+) s\)/.exec(log);
+  const exported = /export: (\d+) pages finished \(([\d.]+) ms a page\).*removed \(([\d.]+) s: ([^)]*)\)/.exec(log);
   const steps = [
     model ? `model ${model}s` : null,
     generate ? `next static generation ${generate[2] === 'ms' ? (Number(generate[1]) / 1000).toFixed(1) : generate[1]}s` : null,
-    exported ? `export pass ${exported[3]}s (${((Number(exported[3]) * 1000) / Number(exported[1])).toFixed(2)} ms a page; finishing a page ${exported[2]} ms)` : null,
+    exported ? `export pass ${exported[3]}s (${((Number(exported[3]) * 1000) / Number(exported[1])).toFixed(2)} ms a page; finishing a page ${exported[2]} ms; ${exported[4]})` : null,
   ].filter(Boolean);
   return { seconds, peakMb: peak ? Number(peak) / 1024 : null, steps };
 }

@@ -72,7 +72,8 @@ function nextBuild() {
 function reportExport(report: ExportReport, started: number) {
   console.log(
     `export: ${report.pages} pages finished (${report.pages ? (report.pageMs / report.pages).toFixed(2) : '0'} ms a page), ` +
-      `${report.searchPages} in the search index, ${(report.prunedBytes / 1024 / 1024).toFixed(1)} MB of unused router files removed (${seconds(started)})`,
+      `${report.searchPages} in the search index, ${(report.prunedBytes / 1024 / 1024).toFixed(1)} MB of unused router files removed (${seconds(started)}: ` +
+      `${Object.entries(report.phases).map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`).join(', ')})`,
   );
   if (!report.brokenLinks.length) return;
   console.error(`\nBroken links in the built pages (${report.brokenLinks.length}), from site.config.ts, sidebar.config.ts or the layout:`);

@@ -55,6 +55,8 @@ export interface ExportReport {
   brokenLinks: BrokenLink[];
   /** Milliseconds spent finishing pages (read, splice, write), for `bench/`. */
   pageMs: number;
+  /** Milliseconds by phase of the pass, for `bench/`. */
+  phases: Record<string, number>;
   record: ExportRecord;
 }
 
@@ -85,7 +87,15 @@ const hashOf = (...parts: string[]) => createHash('sha256').update(parts.join('\
 export function exportSite(model: SiteModel, outDir: string, mode: ExportMode = { kind: 'fresh' }): ExportReport {
   const { config } = model;
   const fresh = mode.kind === 'fresh';
+  const phases: Record<string, number> = {};
+  let mark = performance.now();
+  const phase = (name: string) => {
+    const now = performance.now();
+    phases[name] = (phases[name] ?? 0) + now - mark;
+    mark = now;
+  };
   const output = fresh ? listOutput(outDir) : { files: new Set<string>(), prunedBytes: 0, segmentFiles: 0 };
+  phase('listing and pruning');
   if (fresh && !output.segmentFiles) throw new NextContractError(NEXT_ASSUMPTIONS.segmentFiles, outDir, 'no __next.*.txt file in the whole export');
   if (fresh && !output.files.has('404.html')) throw new NextContractError(NEXT_ASSUMPTIONS.notFoundPage, outDir, 'no 404.html');
   const written = new Set<string>();
@@ -147,11 +157,15 @@ export function exportSite(model: SiteModel, outDir: string, mode: ExportMode = 
     }
     write(loader, SCRIPT_LOADER);
   }
+  phase('pages');
   const index = search.finish();
+  phase('search index');
   for (const [path, text] of siteFiles(model, markdownPages)) write(path, text);
+  phase('site files');
   // The frames' links change only with a fresh `next build`; they are checked then.
   const brokenLinks = fresh ? findBrokenFrameLinks(frames, new Set([...output.files, ...written]), model) : [];
-  return { pages: frames.size, prunedBytes: output.prunedBytes, searchPages: index.pages, brokenLinks, pageMs, record };
+  phase('frame link check');
+  return { pages: frames.size, prunedBytes: output.prunedBytes, searchPages: index.pages, brokenLinks, pageMs, record, phases };
 }
 
 /** A doc page's payload must name its body, and the chunks it names must be in the export. */
