@@ -15,6 +15,8 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { join, relative, resolve } from 'node:path';
 import { formatReport } from '../lib/diagnostics';
 import { exportSite, type ExportReport } from '../lib/export/export-site';
@@ -60,7 +62,34 @@ async function model(siteConfig: SiteConfig): Promise<BuiltModel> {
     process.exit(1);
   }
   console.log(`Content check passed: ${built.docs.length} docs from ${where} (${seconds(started)}).`);
+  if (mode === 'build') console.log(`Rendered ${built.renders.count} of ${built.docs.length} docs; the others came from the build cache (${CACHE_DIR}/).`);
   return built;
+}
+
+/** A full garbage collection, now (this process waits on `next build` and would not collect). */
+function collectGarbage() {
+  setFlagsFromString('--expose-gc');
+  (runInNewContext('gc') as () => void)();
+}
+
+/**
+ * Lets go of the rendered docs while `next build` runs, which never reads them: they are in the
+ * build cache. Answers the function that reads them back for the export pass. On a big site this
+ * is most of this process's memory (about 0.5 GB at 10,000 pages), held for nothing while Next's
+ * processes need theirs.
+ */
+function setRendersAside(site: BuiltModel): () => void {
+  const { keyOf } = site.renders;
+  site.rendered.clear();
+  collectGarbage();
+  return () => {
+    const cache = diskCache(projectRoot);
+    for (const [id, key] of keyOf) {
+      const rendered = cache.get(key);
+      if (!rendered) throw new Error(`the build cache lost the render of ${id} during next build (${CACHE_DIR}/ removed?): run the build again`);
+      site.rendered.set(id, rendered);
+    }
+  };
 }
 
 function nextBuild() {
@@ -94,7 +123,11 @@ async function main() {
   const inputs = nextInputsHash(projectRoot, frameText, process.env);
   const previous = process.argv.includes('--no-export') ? null : reusableExport(projectRoot, outDir, inputs);
   if (previous) console.log('next build: skipped (nothing it reads changed since the last build; only the export pass runs)');
-  else nextBuild();
+  else {
+    const readRendersBack = setRendersAside(site);
+    nextBuild();
+    readRendersBack();
+  }
   if (process.argv.includes('--no-export')) return;
   const started = performance.now();
   try {

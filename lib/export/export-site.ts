@@ -20,7 +20,6 @@ import {
   prerenderedFrameFile,
   readFrame,
   readPayload,
-  type FrameAnchors,
 } from '../next-contract';
 import { DOCUMENT_FILE } from '../openapi';
 import { SCRIPT_LOADER } from '../script-loader';
@@ -109,7 +108,11 @@ export function exportSite(model: SiteModel, outDir: string, mode: ExportMode = 
   const loader = loaderFileName();
   const policyTag = (endpoints: boolean) => (scripts: string[]) => policyMetaTag(contentSecurityPolicy(scripts.map(scriptHash), config, { endpoints }));
   const chunks = new Set<string>();
-  const frames = new Map<string, FrameAnchors>();
+  /**
+   * Each finished page's links, one per line: one new string per page, so that no substring of a
+   * page's HTML (and with it the whole page) stays in memory until the link check at the end.
+   */
+  const frameLinks = new Map<string, string>();
   let pageMs = 0;
   /** Finishes one page from its frame (Next's file in `out/`, or Next's own copy when it did not run). */
   const finish = (file: string, frameFile: string, body: string | null, bodySrc: string | null, endpoints = false) => {
@@ -125,7 +128,7 @@ export function exportSite(model: SiteModel, outDir: string, mode: ExportMode = 
     sources.forEach((src) => chunks.add(src));
     write(file, finishPage(html, anchors, { body, loader: loaderTag(config.basePath + loader, sources), policyTag: policyTag(endpoints) }));
     pageMs += performance.now() - started;
-    frames.set(file, anchors);
+    frameLinks.set(file, anchors.links.join('\n'));
   };
 
   const record: ExportRecord = { pages: {} };
@@ -163,9 +166,9 @@ export function exportSite(model: SiteModel, outDir: string, mode: ExportMode = 
   for (const [path, text] of siteFiles(model, markdownPages)) write(path, text);
   phase('site files');
   // The frames' links change only with a fresh `next build`; they are checked then.
-  const brokenLinks = fresh ? findBrokenFrameLinks(frames, new Set([...output.files, ...written]), model) : [];
+  const brokenLinks = fresh ? findBrokenFrameLinks(frameLinks, new Set([...output.files, ...written]), model) : [];
   phase('frame link check');
-  return { pages: frames.size, prunedBytes: output.prunedBytes, searchPages: index.pages, brokenLinks, pageMs, record, phases };
+  return { pages: frameLinks.size, prunedBytes: output.prunedBytes, searchPages: index.pages, brokenLinks, pageMs, record, phases };
 }
 
 /** A doc page's payload must name its body, and the chunks it names must be in the export. */

@@ -4,7 +4,6 @@
  * the way a static host serves it. Links inside doc bodies are checked earlier, on the model,
  * with their file and line.
  */
-import type { FrameAnchors } from '../next-contract';
 import { pageOutline, type SiteModel } from '../site/model';
 import { isExternal, pageFile } from '../urls';
 
@@ -30,15 +29,15 @@ function safeDecode(value: string): string {
   }
 }
 
-/** Checks the links of every finished frame; `frames` maps page files to their anchors. */
-export function findBrokenFrameLinks(frames: Map<string, FrameAnchors>, files: Set<string>, model: SiteModel): BrokenLink[] {
+/** Checks the links of every finished frame; `frameLinks` maps page files to their links, one per line. */
+export function findBrokenFrameLinks(frameLinks: Map<string, string>, files: Set<string>, model: SiteModel): BrokenLink[] {
   const { basePath } = model.config;
   const docByFile = new Map(model.docs.map((doc) => [pageFile(doc.route, 'html'), doc]));
   const idsOf = new Map<string, Set<string>>();
   const broken: BrokenLink[] = [];
-  for (const [file, anchors] of frames) {
+  for (const [file, links] of frameLinks) {
     const page = `${basePath}${file.replace(/(^|\/)index\.html$/, '$1')}`;
-    for (const link of new Set(anchors.links)) {
+    for (const link of new Set(links.split('\n'))) {
       if (isExternal(link) || link.startsWith('#') || link === '') continue;
       const url = new URL(link, `http://site${page}`);
       const path = safeDecode(url.pathname);

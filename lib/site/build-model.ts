@@ -39,8 +39,8 @@ export interface ModelInput {
 
 /** A model, and what building it cost. */
 export interface BuiltModel extends SiteModel {
-  /** Docs rendered this time (the others came from the cache), and the cache keys in use. */
-  renders: { count: number; keys: Set<string> };
+  /** Docs rendered this time (the others came from the cache), the cache keys in use, and each doc's. */
+  renders: { count: number; keys: Set<string>; keyOf: Map<string, string> };
 }
 
 function includesOf(rendered: Map<string, RenderedDoc>) {
@@ -104,11 +104,11 @@ export async function buildSiteModel(input: ModelInput): Promise<BuiltModel> {
   const { projectRoot, contentDir, config } = input;
   if (!listDocFiles(contentDir).length) {
     const diagnostics = [emptyFolderProblem(contentDir, projectRoot)];
-    return { config, contentDir, docs: [], home: '/', sidebar: [], rendered: new Map(), openapi: null, diagnostics, renders: { count: 0, keys: new Set() } };
+    return { config, contentDir, docs: [], home: '/', sidebar: [], rendered: new Map(), openapi: null, diagnostics, renders: { count: 0, keys: new Set(), keyOf: new Map() } };
   }
   const { docs, diagnostics } = loadContent(contentDir, projectRoot, input.includeDrafts);
   const job = { projectRoot, url: config.url, basePath: config.basePath, outputs: input.outputs, routes: docs.map((doc): [string, string] => [doc.id, doc.route]) };
-  const { rendered, keys, renderedCount } = await renderDocs(docs, job, input.cache ?? memoryCache());
+  const { rendered, keys, keyOf, renderedCount } = await renderDocs(docs, job, input.cache ?? memoryCache());
   for (const result of rendered.values()) diagnostics.push(...result.diagnostics);
   diagnostics.push(...checkIncludes(docs, rendered));
   const openapi = checkApiReference(projectRoot, contentDir, docs, rendered, diagnostics);
@@ -153,7 +153,7 @@ export async function buildSiteModel(input: ModelInput): Promise<BuiltModel> {
       lastUpdated: lastUpdatedFor(fm.last_update?.date, git.dates.get(gitPath(doc.absPath))),
     };
   });
-  const renders = { count: renderedCount, keys };
+  const renders = { count: renderedCount, keys, keyOf };
   return { config, contentDir, docs: entries, home: homeRoute(entries, sidebar.nodes), sidebar: sidebar.nodes, diagnostics, rendered, openapi, renders };
 }
 

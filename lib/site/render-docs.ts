@@ -18,6 +18,8 @@ export interface RenderResult {
   rendered: Map<string, RenderedDoc>;
   /** Cache keys of every render this build uses. */
   keys: Set<string>;
+  /** Each doc's cache key, by doc id. */
+  keyOf: Map<string, string>;
   /** How many docs were rendered (the others came from the cache). */
   renderedCount: number;
 }
@@ -63,10 +65,12 @@ export async function renderDocs(docs: DocToRender[], job: RenderJob, cache: Ren
   const keyContext = { version: rendererVersion(job.projectRoot), url: job.url, basePath: job.basePath, outputs: job.outputs };
   const rendered = new Map<string, RenderedDoc>();
   const keys = new Set<string>();
+  const keyOf = new Map<string, string>();
   const missing: { doc: DocToRender; key: string }[] = [];
   for (const doc of docs) {
     const key = renderKey(doc, keyContext);
     keys.add(key);
+    keyOf.set(doc.id, key);
     const cached = cache.get(key);
     if (cached && lookupsUnchanged(cached, doc.id, context.resolveMarkdownLink, context.sizeOf)) rendered.set(doc.id, cached);
     else missing.push({ doc, key });
@@ -79,5 +83,5 @@ export async function renderDocs(docs: DocToRender[], job: RenderJob, cache: Ren
     rendered.set(doc.id, fresh[index]);
     cache.set(key, fresh[index]);
   });
-  return { rendered: new Map(docs.map((doc) => [doc.id, rendered.get(doc.id)!])), keys, renderedCount: missing.length };
+  return { rendered: new Map(docs.map((doc) => [doc.id, rendered.get(doc.id)!])), keys, keyOf, renderedCount: missing.length };
 }

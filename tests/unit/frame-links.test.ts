@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { findBrokenFrameLinks, servedFile } from '../../lib/export/frame-links';
-import type { FrameAnchors } from '../../lib/next-contract';
 import { fixture, modelOf } from './helpers/model';
 
-const frame = (links: string[]): FrameAnchors => ({ policyAt: 0, startupScripts: [], scriptPreloads: [], inlineScripts: [], bodyAt: null, links });
+/** A frame's links as the export pass keeps them: one per line. */
+const frame = (links: string[]): string => links.join('\n');
 const files = new Set(['index.html', 'guide/first/index.html', 'img/logo.svg', '_next/static/chunks/a.js', '404.html']);
 
 test('serves paths the way static hosts do: the file, NAME.html, then NAME/index.html', () => {

@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+/**
+ * Incremental builds, timed: a cold `npm run build` of N synthetic pages, then one edit at a time,
+ * each followed by `npm run build` again: nothing changed, one doc's body, one doc's title, one
+ * doc's sidebar label, and `site.config.ts`. Reports each build's wall time, its share of the cold
+ * build, and what the build said it did (docs rendered, whether `next build` ran, pages finished).
+ * Reported, not asserted. Overwrites `out/`, `.next/`, `.generated/` and `.cache/` in this checkout;
+ * `site.config.ts` is edited and restored.
+ *
+ *   node bench/incremental.mjs [--pages 3000] [--json bench/results/incremental.json]
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { option } from './lib.mjs';
+import { generate } from './synth.mjs';
+
+const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+process.chdir(projectRoot);
+const pages = Number(option('pages', 3000));
+const jsonPath = option('json', 'bench/results/incremental.json');
+const contentDir = `/tmp/airy-bench-incremental-${pages}`;
+const CONFIG = 'site.config.ts';
+
+/** One `npm run build`, with what its log says it did. */
+function build() {
+  const started = performance.now();
+  const result = spawnSync('npm', ['run', 'build'], {
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+    env: { ...process.env, DOCS_CONTENT_DIR: contentDir, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  const seconds = (performance.now() - started) / 1000;
+  const log = result.stdout + result.stderr;
+  if (result.status !== 0) {
+    console.error(log.slice(-3000));
+    throw new Error('build failed');
+  }
+  const model = /Content check passed: .*\(([\d.]+) s\)/.exec(log)?.[1];
+  const rendered = /Rendered (\d+) of \d+ docs/.exec(log)?.[1] ?? null;
+  const exported = /export: (\d+) pages finished .*\(([\d.]+) s:/.exec(log);
+  return {
+    seconds,
+    modelSeconds: model ? Number(model) : null,
+    rendered: rendered === null ? null : Number(rendered),
+    nextBuild: log.includes('next build: skipped') ? 'skipped' : 'ran',
+    pagesFinished: exported ? Number(exported[1]) : null,
+    exportSeconds: exported ? Number(exported[2]) : null,
+  };
+}
+
+/** Changes one file of the synthetic content. */
+function edit(path, change) {
+  const file = join(contentDir, path);
+  writeFileSync(file, change(readFileSync(file, 'utf8')));
+}
+
+rmSync(contentDir, { recursive: true, force: true });
+generate(pages, contentDir);
+for (const cache of ['.next', '.generated', '.cache', 'out']) rmSync(cache, { recursive: true, force: true });
+
+const configBefore = readFileSync(CONFIG, 'utf8');
+const steps = [
+  ['cold (every cache removed)', () => {}],
+  ['nothing changed', () => {}],
+  ["one doc's body", () => edit('cat-00/sub-00/page-001.mdx', (text) => `${text}\nOne more paragraph, written by the incremental bench.\n`)],
+  ["one doc's title", () => edit('cat-00/sub-00/page-002.mdx', (text) => text.replace(/^title: (.*)$/m, 'title: $1 (renamed)'))],
+  ["one doc's sidebar label", () => edit('cat-00/sub-00/page-003.mdx', (text) => text.replace(/^title: /m, 'sidebar_label: A new label\ntitle: '))],
+  ['site.config.ts (the tagline)', () => writeFileSync(CONFIG, configBefore.replace(/tagline: '([^']*)'/, "tagline: '$1, edited'"))],
+];
+const rows = [];
+try {
+  for (const [what, change] of steps) {
+    change();
+    const row = { what, ...build() };
+    rows.push(row);
+    const share = rows.length > 1 ? ` = ${((row.seconds / rows[0].seconds) * 100).toFixed(0)} % of cold` : '';
+    console.log(
+      `${what}: ${row.seconds.toFixed(1)} s${share} (model ${row.modelSeconds} s, ${row.rendered ?? '?'} docs rendered, ` +
+        `next build ${row.nextBuild}, ${row.pagesFinished} pages finished in ${row.exportSeconds} s)`,
+    );
+  }
+} finally {
+  writeFileSync(CONFIG, configBefore);
+}
+
+mkdirSync(dirname(jsonPath), { recursive: true });
+writeFileSync(jsonPath, JSON.stringify({ date: new Date().toISOString(), pages, rows }, null, 2));
+console.log(`\nwritten ${jsonPath}`);
