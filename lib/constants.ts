@@ -83,6 +83,11 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 /** Where the dev server (`npm run dev`) sends the open pages its updates, under the base path. */
 export const DEV_EVENTS_PATH = '__docs/events';
+/**
+ * `npm run dev` only: the `<meta>` that carries the version of the content a page was served with,
+ * so a page whose scripts start after a later save catches up instead of waiting for the next one.
+ */
+export const DEV_VERSION_META = 'docs-dev-version';
 
 /** Where the dev server says whether a rebuild is waiting or running: `{ version, busy }`. */
 export const DEV_STATUS_PATH = '__docs/status';

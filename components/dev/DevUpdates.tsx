@@ -10,7 +10,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { BODY_CHANGED_EVENT } from '../DocBody';
 import { forgetBody } from '../navigation/doc-bodies';
-import { DEV_EVENTS_PATH } from '@/lib/constants';
+import { DEV_EVENTS_PATH, DEV_VERSION_META } from '@/lib/constants';
 import type { DevUpdate } from '@/lib/dev/dev-site';
 import { bodyUrl, siteHref } from '@/lib/urls';
 
@@ -29,23 +29,27 @@ export default function DevUpdates({ basePath }: { basePath: string }) {
 
   useEffect(() => {
     const events = new EventSource(`${basePath}${DEV_EVENTS_PATH}`);
-    let seen = 0;
+    // The content version the page was served with: a save between serving it and these scripts
+    // starting is caught up on the first event. A page the dev server did not mark takes the first's.
+    const served = document.querySelector<HTMLMetaElement>(`meta[name="${DEV_VERSION_META}"]`)?.content;
+    let seen = served ? Number(served) : null;
     events.onmessage = (message) => {
       const update = JSON.parse(message.data) as DevUpdate;
       setProblems({ lines: update.problems, failed: update.failed });
+      if (seen === null) seen = update.version;
       if (update.version <= seen) return;
-      const first = seen === 0;
+      // More than one rebuild since the page's version: this update's list of changes is not all of them.
+      const missed = update.version > seen + 1;
       seen = update.version;
-      if (first) return;
       const route = routeOf(window.location.pathname.slice(basePath.length - 1));
       const move = update.moved.find((entry) => entry.from === route);
       if (move) return setGone(move);
-      if (update.changed.includes(route)) {
+      if (missed || update.changed.includes(route)) {
         const src = bodyUrl(basePath, route);
         forgetBody(src);
         window.dispatchEvent(new CustomEvent(BODY_CHANGED_EVENT, { detail: src }));
       }
-      if (update.changed.length) router.refresh();
+      if (missed || update.changed.length) router.refresh();
     };
     return () => events.close();
   }, [basePath, router]);

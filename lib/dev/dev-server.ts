@@ -9,7 +9,7 @@
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { DEV_EVENTS_PATH, DEV_STATUS_PATH, SEARCH_INDEX_DIR } from '../constants';
+import { DEV_EVENTS_PATH, DEV_STATUS_PATH, DEV_VERSION_META, SEARCH_INDEX_DIR } from '../constants';
 import { createSearchIndexWriter } from '../export/search-index';
 import { findBodySlot } from '../next-contract';
 import { searchBreadcrumb } from '../search/index-meta';
@@ -52,6 +52,11 @@ export interface DevServerOptions {
 }
 
 /** Starts the dev server; answers how to tell the open pages about a rebuild. */
+/** A page as served in dev, marked with the content version it shows (`components/dev/DevUpdates.tsx` reads it). */
+export function withServedVersion(html: string, version: number): string {
+  return html.replace('<head>', `<head><meta name="${DEV_VERSION_META}" content="${version}"/>`);
+}
+
 export function startDevServer(options: DevServerOptions) {
   const { site, basePath } = options;
   const listeners = new Set<ServerResponse>();
@@ -124,7 +129,7 @@ export function startDevServer(options: DevServerOptions) {
     forward(req, res, options.nextPort, (html) => {
       try {
         const at = findBodySlot(html, path, bodyUrl(basePath, route!));
-        return html.slice(0, at) + page.html + html.slice(at);
+        return withServedVersion(html.slice(0, at) + page.html + html.slice(at), last?.version ?? 0);
       } catch {
         return html;
       }

@@ -66,6 +66,22 @@ test.afterEach(async ({ page }) => {
   }
 });
 
+test('a save made while the page is still loading shows once its scripts start', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByText('Home text, first version.')).toBeVisible();
+  edit('index.mdx', (text) => text.replace('Home text, first version.', 'Home text, saved while loading.'));
+  await settled(page);
+  await expect(page.getByText('Home text, first version.')).toBeVisible();
+  release();
+  await expect(page.getByText('Home text, saved while loading.')).toBeVisible();
+});
+
 test('an edit shows in the open page without a reload, and the page keeps its place', async ({ page }) => {
   await page.setViewportSize({ width: 1200, height: 400 });
   await open(page, '/');
