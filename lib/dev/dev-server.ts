@@ -49,14 +49,16 @@ export interface DevServerOptions {
   searchDir: string;
   /** Whether a rebuild is waiting or running (answered at `/__docs/status`, for tests and tools). */
   busy: () => boolean;
+  /** Settles once the first model is built and Next serves it: requests wait for it. */
+  ready: Promise<void>;
 }
 
-/** Starts the dev server; answers how to tell the open pages about a rebuild. */
 /** A page as served in dev, marked with the content version it shows (`components/dev/DevUpdates.tsx` reads it). */
 export function withServedVersion(html: string, version: number): string {
   return html.replace('<head>', `<head><meta name="${DEV_VERSION_META}" content="${version}"/>`);
 }
 
+/** Starts the dev server; answers how to tell the open pages about a rebuild. */
 export function startDevServer(options: DevServerOptions) {
   const { site, basePath } = options;
   const listeners = new Set<ServerResponse>();
@@ -118,7 +120,8 @@ export function startDevServer(options: DevServerOptions) {
     return true;
   };
 
-  const server = createServer((req, res) => {
+  const server = createServer(async (req, res) => {
+    await options.ready;
     const url = new URL(req.url ?? '/', 'http://dev');
     const path = decodeURIComponent(url.pathname);
     const inside = path.startsWith(basePath) ? path.slice(basePath.length) : null;
