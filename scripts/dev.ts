@@ -12,7 +12,7 @@ import { existsSync, watch } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join, relative } from 'node:path';
-import { createDevSite, STARTING_ROUTE, writeStartingFrame } from '../lib/dev/dev-site';
+import { createDevSite } from '../lib/dev/dev-site';
 import { startDevServer } from '../lib/dev/dev-server';
 import { contentDirFrom } from '../lib/site/inputs';
 import { devPayloadRequest } from '../lib/next-contract';
@@ -65,41 +65,19 @@ function startNext(nextPort: number) {
   process.on('SIGTERM', () => child.kill('SIGTERM'));
 }
 
-/** Asks `next dev` for the starting page until it answers: Next compiles the page route meanwhile. */
-async function warmUp(nextPort: number, basePath: string): Promise<void> {
-  for (let tries = 0; tries < 600; tries += 1) {
-    try {
-      await (await fetch(`http://127.0.0.1:${nextPort}${siteHref(basePath, STARTING_ROUTE)}`)).arrayBuffer();
-      return;
-    } catch {
-      await new Promise((done) => setTimeout(done, 100));
-    }
-  }
-}
-
 async function main() {
   const site = createDevSite({ projectRoot, contentDir });
   const started = performance.now();
-  const nextPort = await freePort();
-  const basePath = normalizeBasePath(process.env.BASE_PATH);
-  // Next starts, and compiles the page route on a starting frame, while the first model is built;
-  // the dev server holds requests until that model is built and Next serves it.
-  writeStartingFrame(projectRoot);
-  startNext(nextPort);
-  const warm = warmUp(nextPort, basePath);
-  let pending = 1;
-  let markReady = () => {};
-  const ready = new Promise<void>((resolve) => (markReady = resolve));
-  const server = startDevServer({ port, nextPort, basePath, site, searchDir: join(projectRoot, '.generated', 'dev-search-index'), busy: () => pending > 0, ready });
-  console.log(`Docs at http://localhost:${port}${basePath} — edits show in the open page.`);
   const first = await site.rebuild();
   for (const line of first.problems) console.error(`  ${line}`);
   console.log(`Dev site: ${site.model()?.docs.length ?? 0} docs from ${relative(projectRoot, contentDir) || '.'} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
-  await warm;
-  await servedByNext(nextPort, basePath, site.model()?.home ?? '/');
+  const nextPort = await freePort();
+  const basePath = normalizeBasePath(process.env.BASE_PATH);
+  let pending = 0;
+  const server = startDevServer({ port, nextPort, basePath, site, searchDir: join(projectRoot, '.generated', 'dev-search-index'), busy: () => pending > 0 });
   server.broadcast(first);
-  pending -= 1;
-  markReady();
+  startNext(nextPort);
+  console.log(`Docs at http://localhost:${port}${basePath} — edits show in the open page.`);
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> = Promise.resolve();

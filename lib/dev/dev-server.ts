@@ -49,8 +49,6 @@ export interface DevServerOptions {
   searchDir: string;
   /** Whether a rebuild is waiting or running (answered at `/__docs/status`, for tests and tools). */
   busy: () => boolean;
-  /** Settles once the first model is built and Next serves it: requests wait for it. */
-  ready: Promise<void>;
 }
 
 /** A page as served in dev, marked with the content version it shows (`components/dev/DevUpdates.tsx` reads it). */
@@ -120,8 +118,7 @@ export function startDevServer(options: DevServerOptions) {
     return true;
   };
 
-  const server = createServer(async (req, res) => {
-    await options.ready;
+  const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://dev');
     const path = decodeURIComponent(url.pathname);
     const inside = path.startsWith(basePath) ? path.slice(basePath.length) : null;

@@ -14,41 +14,10 @@ import { formatDiagnostic, sortDiagnostics } from '../diagnostics';
 import { siteFiles } from '../export/export-site';
 import { memoryCache } from '../site/build-cache';
 import { buildSiteModel, type BuiltModel } from '../site/build-model';
-import { frameOf, writeFrame, type DocEntry, type SiteFrame } from '../site/frame';
+import { frameOf, writeFrame } from '../site/frame';
 import { readSiteInputs } from '../site/inputs';
 import { assemblePage, hasErrors, type AssembledPage } from '../site/model';
 import { validateSiteConfig } from '../site-config';
-
-/** A page of every dev frame that no content can claim, on which `next dev` compiles the page route before the first model is built. */
-export const STARTING_ROUTE = '/__docs-starting';
-
-/**
- * A dev frame with the starting page added (not in the sidebar, never linked). It stays in every
- * dev frame, so a request for it that Next answers after the first model replaced the starting
- * frame is still a page Next knows.
- */
-function withStartingPage(frame: SiteFrame): SiteFrame {
-  const doc: DocEntry = {
-    id: STARTING_ROUTE.slice(1),
-    file: '',
-    contentPath: '',
-    route: STARTING_ROUTE,
-    title: 'Starting',
-    sidebarLabel: 'Starting',
-    paginationLabel: 'Starting',
-    description: '',
-    keywords: [],
-    hideTitle: false,
-    toc: null,
-    lastUpdated: null,
-  };
-  return { ...frame, docs: [...frame.docs, doc] };
-}
-
-/** Writes the frame `next dev` starts on while the first model is built: the starting page alone. */
-export function writeStartingFrame(projectRoot: string): void {
-  writeFrame(withStartingPage(frameOf({ docs: [], sidebar: [], home: STARTING_ROUTE })), projectRoot);
-}
 
 /** What one rebuild changed, for the open pages. */
 export interface DevUpdate {
@@ -117,7 +86,7 @@ export function createDevSite(options: { projectRoot: string; contentDir: string
     model = next;
     pages = nextPages;
     files = null;
-    writeFrame(withStartingPage(frameOf(next)), projectRoot);
+    writeFrame(frameOf(next), projectRoot);
     cache.prune(next.renders.keys);
     return { version, changed, added, moved, problems, failed: hasErrors(next) };
   }
