@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoReady } from './ready';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -18,7 +19,8 @@ test.describe('table of contents', () => {
 
   test('its column is reserved before the HTML that holds it is parsed, so the article never narrows', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/cli/usage/');
+    // Once the scripts run: a node removed before hydration makes React render the page again.
+    await gotoReady(page, '/cli/usage/');
     const article = page.locator('.doc-container');
     const width = await article.evaluate((el) => el.getBoundingClientRect().width);
     // A browser may paint a long page before it reaches the column, which follows the article.
