@@ -36,10 +36,14 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Waits (up to a few seconds) until `next dev` answers a route's payload request. */
+/**
+ * Waits until `next dev` answers a route's payload request, up to 30 s: Next sees a new page a
+ * moment after the frame changes, and on a busy machine that moment took more than 5 s (a new
+ * page announced before Next served it could not be opened from its sidebar link).
+ */
 async function servedByNext(nextPort: number, basePath: string, route: string): Promise<void> {
   const { url, headers } = devPayloadRequest(siteHref(basePath, route));
-  for (let tries = 0; tries < 50; tries += 1) {
+  for (let tries = 0; tries < 300; tries += 1) {
     try {
       if ((await fetch(`http://127.0.0.1:${nextPort}${url}`, { headers })).ok) return;
     } catch {

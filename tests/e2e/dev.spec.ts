@@ -6,12 +6,14 @@
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect as base, test, type Page } from '@playwright/test';
 import { devSiteDir } from './dev-site';
 
 test.describe.configure({ mode: 'serial' });
-// Next compiles a route the first time it is asked for: allow for it.
+// Next compiles a route the first time it is asked for, and again when the frame changes: allow
+// for it, in each test and in each expectation (a loaded CI machine took more than 5 s).
 test.setTimeout(90_000);
+const expect = base.configure({ timeout: 15_000 });
 
 let dir = '';
 const originals = new Map<string, string | null>();
