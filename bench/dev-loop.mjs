@@ -92,7 +92,7 @@ async function timeEdits(page, file) {
 async function runOurs(browser, contentDir, route, readyText) {
   for (const cache of ['.next', '.generated', '.cache']) rmSync(cache, { recursive: true, force: true });
   const started = performance.now();
-  const child = spawn(process.execPath, [createRequire(import.meta.url).resolve('tsx/cli'), 'scripts/dev.ts', '--port', String(port)], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts', '--port', String(port)], {
     detached: true,
     stdio: 'ignore',
     env: { ...process.env, DOCS_CONTENT_DIR: contentDir, BASE_PATH: '', NEXT_TELEMETRY_DISABLED: '1' },

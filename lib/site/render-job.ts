@@ -1,6 +1,6 @@
 /**
- * What rendering a set of docs needs, in a form that crosses into a worker thread: the site
- * address, the routes of the docs (for `.md` links) and where images are. Both the main thread
+ * What rendering a set of docs needs, in a form that crosses into a render process: the site
+ * address, the routes of the docs (for `.md` links) and where images are. Both the build process
  * and the workers turn it into the renderer's context the same way.
  */
 import { existsSync, statSync } from 'node:fs';

@@ -1,5 +1,5 @@
-// Entry of a render worker thread: the build runs TypeScript through tsx, which a worker does not
-// inherit, so the worker registers it before loading the TypeScript module.
+// Entry of a render process: it starts without the parent's loaders, so it registers tsx before
+// loading the TypeScript module.
 import { register } from 'tsx/esm/api';
 
 register();

@@ -1,13 +1,16 @@
 /**
- * A worker thread that renders docs for `render-docs.ts`: it receives the job once, then batches
- * of docs, and answers each batch with their renders.
+ * A render process for `render-docs.ts`: it receives the job first, then batches of docs, and
+ * answers each batch with their renders. It exits when its parent disconnects.
  */
-import { parentPort, workerData } from 'node:worker_threads';
 import { renderDoc, type DocToRender } from '../render/render-doc';
 import { renderContextOf, type RenderJob } from './render-job';
 
-const context = renderContextOf(workerData as RenderJob);
+let context: ReturnType<typeof renderContextOf> | null = null;
 
-parentPort!.on('message', (docs: DocToRender[]) => {
-  parentPort!.postMessage(docs.map((doc) => renderDoc(doc, context)));
+process.on('message', (message: RenderJob | DocToRender[]) => {
+  if (!context) context = renderContextOf(message as RenderJob);
+  else process.send!((message as DocToRender[]).map((doc) => renderDoc(doc, context!)));
 });
+
+// tsx's loader keeps this process alive; the parent letting go is the end of its work.
+process.on('disconnect', () => process.exit(0));
