@@ -1,11 +1,12 @@
 /**
- * `npm run dev`: one long-lived process. It builds the site model (drafts included), starts
+ * `npm run dev`: one long-lived process. It writes a frame from the docs' front matter, starts
  * `next dev` on a private port behind the dev server (`lib/dev/dev-server.ts`) on the public one,
+ * then builds the site model (drafts included; a page asked for meanwhile is rendered alone),
  * and on every change under the content folder, `public/`, `sidebar.config.ts` or `site.config.ts`
  * rebuilds the model (rendering only what changed) and tells the open pages, which update
  * themselves and show any problem. Bad content never stops it.
  *
- *   tsx scripts/dev.ts [--port 3000]
+ *   node --import tsx scripts/dev.ts [--port 3000]
  */
 import { spawn } from 'node:child_process';
 import { existsSync, watch } from 'node:fs';
@@ -72,16 +73,26 @@ function startNext(nextPort: number) {
 async function main() {
   const site = createDevSite({ projectRoot, contentDir });
   const started = performance.now();
-  const first = await site.rebuild();
-  for (const line of first.problems) console.error(`  ${line}`);
-  console.log(`Dev site: ${site.model()?.docs.length ?? 0} docs from ${relative(projectRoot, contentDir) || '.'} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  const where = relative(projectRoot, contentDir) || '.';
+  const seconds = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+  // Next starts on a frame read from the docs' front matter; a page asked for before the first
+  // model is built is rendered on its own. The first model is built once Next has compiled the
+  // pages and the pages asked for meanwhile have gone out: the two do not share the cores, and the
+  // model, which blocks this process while it renders, does not hold up the writer's first page.
+  const { docs, home } = await site.start();
   const nextPort = await freePort();
   const basePath = normalizeBasePath(process.env.BASE_PATH);
-  let pending = 0;
+  let pending = 1;
   const server = startDevServer({ port, nextPort, basePath, site, searchDir: join(projectRoot, '.generated', 'dev-search-index'), busy: () => pending > 0 });
-  server.broadcast(first);
   startNext(nextPort);
-  console.log(`Docs at http://localhost:${port}${basePath} — edits show in the open page.`);
+  console.log(`Docs at http://localhost:${port}${basePath} — ${docs} docs from ${where}; edits show in the open page.`);
+  await servedByNext(nextPort, basePath, home);
+  await server.quiet();
+  const first = await site.rebuild();
+  for (const line of first.problems) console.error(`  ${line}`);
+  console.log(`Dev site: ${site.model()?.docs.length ?? 0} docs checked (${seconds()}).`);
+  server.broadcast(first);
+  pending -= 1;
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> = Promise.resolve();

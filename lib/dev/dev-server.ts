@@ -7,7 +7,7 @@
  * everything else, hot reload included, on to `next dev`.
  */
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { DEV_EVENTS_PATH, DEV_STATUS_PATH, DEV_VERSION_META, SEARCH_INDEX_DIR } from '../constants';
 import { createSearchIndexWriter } from '../export/search-index';
@@ -15,6 +15,7 @@ import { findBodySlot } from '../next-contract';
 import { searchBreadcrumb } from '../search/index-meta';
 import { indexSidebar } from '../sidebar';
 import { bodyUrl, withTrailingSlash } from '../urls';
+import type { AssembledPage } from '../site/model';
 import type { DevSite, DevUpdate } from './dev-site';
 import { forward, forwardUpgrade } from './proxy';
 
@@ -92,8 +93,7 @@ export function startDevServer(options: DevServerOptions) {
       return true;
     }
     if (path.endsWith('index.body.txt')) {
-      const page = site.page(routeOf(path.slice(0, -'index.body.txt'.length)));
-      send(res, page ? 200 : 404, page?.html ?? 'No such page.', path);
+      void site.pageSoon(routeOf(path.slice(0, -'index.body.txt'.length))).then((page) => send(res, page ? 200 : 404, page?.html ?? 'No such page.', path));
       return true;
     }
     if (path.endsWith('.md')) {
@@ -118,14 +118,26 @@ export function startDevServer(options: DevServerOptions) {
     return true;
   };
 
+  /** Requests being answered, the open pages' event streams left out. */
+  let answering = 0;
+
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://dev');
     const path = decodeURIComponent(url.pathname);
+    if (!path.endsWith(DEV_EVENTS_PATH)) {
+      answering += 1;
+      res.once('close', () => (answering -= 1));
+    }
     const inside = path.startsWith(basePath) ? path.slice(basePath.length) : null;
     if (req.method === 'GET' && inside !== null && answerFromModel(inside, res)) return;
     const route = inside === null ? null : routeOf(inside);
-    const page = route === null ? null : site.page(route);
-    if (!page || req.method !== 'GET') return forward(req, res, options.nextPort);
+    if (route === null || req.method !== 'GET') return forward(req, res, options.nextPort);
+    void site.pageSoon(route).then((page) => servePage(req, res, path, route, page));
+  });
+
+  /** A page from Next with the doc's body in its slot (Next's answer as it is when there is no such doc). */
+  const servePage = (req: IncomingMessage, res: ServerResponse, path: string, route: string, page: AssembledPage | null) => {
+    if (!page) return forward(req, res, options.nextPort);
     forward(req, res, options.nextPort, (html) => {
       try {
         const at = findBodySlot(html, path, bodyUrl(basePath, route!));
@@ -134,11 +146,24 @@ export function startDevServer(options: DevServerOptions) {
         return html;
       }
     });
-  });
+  };
   server.on('upgrade', (req, socket, head) => forwardUpgrade(req, socket, head, options.nextPort));
   server.listen(options.port);
 
   return {
+    /**
+     * Resolves once no request has been open for `settleMs` (or after `limitMs`): the first model
+     * blocks this process while it renders, and waits for the first page and its files to go out.
+     */
+    async quiet(settleMs = 300, limitMs = 5_000): Promise<void> {
+      const until = performance.now() + limitMs;
+      let quietSince = performance.now();
+      while (performance.now() < until) {
+        if (answering > 0) quietSince = performance.now();
+        else if (performance.now() - quietSince >= settleMs) return;
+        await new Promise((done) => setTimeout(done, 50));
+      }
+    },
     /** Tells every open page about a rebuild. */
     broadcast(update: DevUpdate) {
       last = update;

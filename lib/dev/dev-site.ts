@@ -11,12 +11,15 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteConfig } from '../config-types';
 import { formatDiagnostic, sortDiagnostics } from '../diagnostics';
-import { siteFiles } from '../export/export-site';
+import { sidebarSectionFiles, siteFiles } from '../export/export-site';
 import { memoryCache } from '../site/build-cache';
-import { buildSiteModel, type BuiltModel } from '../site/build-model';
+import type { RenderedDoc } from '../render/render-doc';
+import { buildSiteModel, quickFrame, type BuiltModel } from '../site/build-model';
+import type { Doc } from '../content';
+import { renderDocs } from '../site/render-docs';
 import { frameOf, writeFrame } from '../site/frame';
 import { readSiteInputs } from '../site/inputs';
-import { assemblePage, hasErrors, type AssembledPage } from '../site/model';
+import { assemblePage, hasErrors, type AssembledPage, type DocEntry } from '../site/model';
 import { validateSiteConfig } from '../site-config';
 
 /** What one rebuild changed, for the open pages. */
@@ -59,6 +62,48 @@ export function createDevSite(options: { projectRoot: string; contentDir: string
   let config: SiteConfig | null = null;
   let pages = new Map<string, PageState>();
   let files: Map<string, string> | null = null;
+  /** Before the first model: the docs and frame read by `start`, and the docs rendered on request. */
+  let early: { content: Doc[]; entries: Map<string, DocEntry>; rendered: Map<string, RenderedDoc>; sidebarFiles: Map<string, string> } | null = null;
+
+  /**
+   * Writes a frame from the docs' front matter, without rendering (`quickFrame`), so Next can
+   * start at once; until the first `rebuild` ends, a page is rendered when it is asked for
+   * (`pageSoon`). Answers the number of docs and the home route.
+   */
+  async function start(): Promise<{ docs: number; home: string }> {
+    config = await freshConfig(projectRoot, version);
+    const inputs = await readSiteInputs(projectRoot, contentDir, config, version);
+    const { frame, content } = quickFrame({ projectRoot, config, ...inputs, includeDrafts: true, outputs: true });
+    writeFrame(frameOf(frame), projectRoot);
+    early = { content, entries: new Map(frame.docs.map((doc) => [doc.route, doc])), rendered: new Map(), sidebarFiles: sidebarSectionFiles(frame.sidebar) };
+    return { docs: content.length, home: frame.home };
+  }
+
+  /** Renders a doc and the docs it includes, before the first model (into the shared cache, which that model reuses). */
+  async function renderEarly(id: string): Promise<void> {
+    if (!early || early.rendered.has(id) || !config) return;
+    const doc = early.content.find((entry) => entry.id === id);
+    if (!doc) return;
+    const job = { projectRoot, url: config.url, basePath: config.basePath, outputs: true, routes: early.content.map((entry): [string, string] => [entry.id, entry.route]) };
+    const rendered = (await renderDocs([doc], job, cache)).rendered.get(id)!;
+    early?.rendered.set(id, rendered);
+    for (const entry of rendered.outline) if ('include' in entry) await renderEarly(entry.include);
+  }
+
+  /**
+   * A page by route: from the model, or, before the first model is built, rendered now and kept
+   * as that model's starting point (so its first update names only pages that differ).
+   */
+  async function pageSoon(route: string): Promise<AssembledPage | null> {
+    const known = pages.get(route)?.page;
+    const doc = early?.content.find((entry) => entry.route === route);
+    if (known || !doc) return known ?? null;
+    await renderEarly(doc.id);
+    if (!early) return pages.get(route)?.page ?? null;
+    const page = assemblePage(early.rendered, doc.id);
+    pages.set(route, { page, hash: hash(`${page.html}\0${JSON.stringify(early.entries.get(route))}`), textHash: hash(page.html) });
+    return page;
+  }
 
   async function rebuild(): Promise<DevUpdate> {
     version += 1;
@@ -78,7 +123,10 @@ export function createDevSite(options: { projectRoot: string; contentDir: string
       const page = assemblePage(next.rendered, doc.id);
       nextPages.set(doc.route, { page, hash: hash(`${page.html}\0${JSON.stringify(doc)}`), textHash: hash(page.html) });
     }
-    const changed = [...nextPages].filter(([route, state]) => pages.get(route)?.hash !== state.hash).map(([route]) => route);
+    // On the first model, a page of the starting frame that nobody asked for is neither new nor changed.
+    const changed = [...nextPages]
+      .filter(([route, state]) => (pages.has(route) ? pages.get(route)!.hash !== state.hash : !early?.entries.has(route)))
+      .map(([route]) => route);
     const added = changed.filter((route) => !pages.has(route));
     const moved = [...pages]
       .filter(([route]) => !nextPages.has(route))
@@ -86,13 +134,16 @@ export function createDevSite(options: { projectRoot: string; contentDir: string
     model = next;
     pages = nextPages;
     files = null;
+    early = null;
     writeFrame(frameOf(next), projectRoot);
     cache.prune(next.renders.keys);
     return { version, changed, added, moved, problems, failed: hasErrors(next) };
   }
 
   return {
+    start,
     rebuild,
+    pageSoon,
     /** The model of the last good rebuild. */
     model: () => model,
     /** A page's outputs by route, or null. */
@@ -103,7 +154,7 @@ export function createDevSite(options: { projectRoot: string; contentDir: string
         const markdown = new Map(model.docs.map((doc) => [doc.route, `# ${doc.title}\n\n${pages.get(doc.route)?.page.markdown ?? ''}`]));
         files = siteFiles(model, markdown);
       }
-      return files ?? new Map();
+      return files ?? early?.sidebarFiles ?? new Map();
     },
   };
 }

@@ -24,7 +24,7 @@ import {
 import { DOCUMENT_FILE } from '../openapi';
 import { SCRIPT_LOADER } from '../script-loader';
 import { searchBreadcrumb } from '../search/index-meta';
-import { indexSidebar } from '../sidebar';
+import { indexSidebar, type SidebarNode } from '../sidebar';
 import { assemblePage, pageHasEndpoints, type AssembledPage, type SiteModel } from '../site/model';
 import { bodyUrl, markdownFile, pageFile, sidebarSectionFile, withTrailingSlash } from '../urls';
 import { contentSecurityPolicy, policyMetaTag, scriptHash } from './csp';
@@ -188,6 +188,11 @@ function openApiInfo(data: Record<string, unknown>): LlmsOpenApi {
   return { title: typeof info.title === 'string' ? info.title : 'API', summary: typeof info.summary === 'string' ? info.summary : undefined };
 }
 
+/** The sidebar's sections, each the file the sidebar loads when its category opens, by path. */
+export function sidebarSectionFiles(sidebar: SidebarNode[]): Map<string, string> {
+  return new Map(sidebar.flatMap((node) => (node.type === 'category' ? [[sidebarSectionFile(node.key), JSON.stringify(node.items ?? [])] as const] : [])));
+}
+
 /**
  * The files made from the whole model, by path under the export: llms files, sitemap, robots,
  * sidebar sections, Netlify's, the OpenAPI document. `markdownPages` holds each page's Markdown
@@ -203,9 +208,7 @@ export function siteFiles(model: SiteModel, markdownPages: Map<string, string>):
   files.set('robots.txt', buildRobots(config));
   files.set('_headers', netlifyHeaders(config.basePath));
   files.set('_redirects', netlifyRedirects(config.basePath));
-  for (const node of model.sidebar) {
-    if (node.type === 'category') files.set(sidebarSectionFile(node.key), JSON.stringify(node.items ?? []));
-  }
+  for (const [path, text] of sidebarSectionFiles(model.sidebar)) files.set(path, text);
   if (model.openapi) {
     files.set('openapi.json', `${JSON.stringify(model.openapi.data, null, 2)}\n`);
     files.set('openapi.yaml', readFileSync(join(model.contentDir, DOCUMENT_FILE), 'utf8'));

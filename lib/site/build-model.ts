@@ -123,8 +123,22 @@ export async function buildSiteModel(input: ModelInput): Promise<BuiltModel> {
   for (const doc of docs) diagnostics.push(...checkPlatformLinks(doc, rendered.get(doc.id)!.references));
   for (const doc of docs) diagnostics.push(...checkWriting(doc, rendered.get(doc.id)!.prose));
 
+  const framed = frameParts(input, docs, (id) => outlines.get(id)!.headings);
+  diagnostics.push(...framed.diagnostics, ...checkConfigLinks(config, site, projectRoot));
+  const renders = { count: renderedCount, keys, keyOf };
+  return { config, contentDir, docs: framed.docs, home: framed.home, sidebar: framed.sidebar, diagnostics, rendered, openapi, renders };
+}
+
+/**
+ * What the frame holds besides the docs' renders: each doc's entry (its "On this page" levels from
+ * `headingsOf`), the resolved sidebar, the home route and last-updated dates from git, with the
+ * sidebar's and git's problems.
+ */
+function frameParts(input: ModelInput, docs: Doc[], headingsOf: (id: string) => { depth: number }[]) {
+  const { projectRoot, contentDir, config } = input;
+  const diagnostics: Diagnostic[] = [];
   const sidebar = resolveSidebar(input.sidebar.items, docs, input.sidebar.source);
-  diagnostics.push(...sidebar.diagnostics, ...checkConfigLinks(config, site, projectRoot));
+  diagnostics.push(...sidebar.diagnostics);
 
   const git = readGitDates(projectRoot, relative(projectRoot, contentDir) || '.');
   if (git.shallow) {
@@ -149,12 +163,42 @@ export async function buildSiteModel(input: ModelInput): Promise<BuiltModel> {
       description: doc.description,
       keywords: fm.keywords ?? [],
       hideTitle: fm.hide_title ?? false,
-      toc: tocLevels(doc, outlines.get(doc.id)!.headings, config),
+      toc: tocLevels(doc, headingsOf(doc.id), config),
       lastUpdated: lastUpdatedFor(fm.last_update?.date, git.dates.get(gitPath(doc.absPath))),
     };
   });
-  const renders = { count: renderedCount, keys, keyOf };
-  return { config, contentDir, docs: entries, home: homeRoute(entries, sidebar.nodes), sidebar: sidebar.nodes, diagnostics, rendered, openapi, renders };
+  return { docs: entries, sidebar: sidebar.nodes, home: homeRoute(entries, sidebar.nodes), diagnostics };
+}
+
+/** An ATX heading line (`## Title`) outside fenced code, as the quick frame counts them. */
+const HEADING_LINE = /^(#{1,6})\s/;
+
+/** The heading levels of a doc's source, read line by line (no render): fenced code is skipped. */
+export function headingDepths(source: string): { depth: number }[] {
+  const depths: { depth: number }[] = [];
+  let fence: string | null = null;
+  for (const line of source.split('\n')) {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (marker && (fence === null || marker.startsWith(fence))) fence = fence === null ? marker.slice(0, 3) : null;
+    else if (fence === null) {
+      const heading = HEADING_LINE.exec(line);
+      if (heading) depths.push({ depth: heading[1].length });
+    }
+  }
+  return depths;
+}
+
+/**
+ * The site's frame without rendering a doc (`npm run dev` starts Next on it): the docs' front
+ * matter, the sidebar and dates, with each page's "On this page" levels from its heading lines.
+ * The full model's frame replaces it; they differ only where a heading comes from an included
+ * partial or a component.
+ */
+export function quickFrame(input: ModelInput): { frame: Pick<SiteModel, 'docs' | 'sidebar' | 'home'>; content: Doc[] } {
+  const { docs } = loadContent(input.contentDir, input.projectRoot, input.includeDrafts);
+  const sources = new Map(docs.map((doc) => [doc.id, doc.source]));
+  const framed = frameParts(input, docs, (id) => headingDepths(sources.get(id) ?? ''));
+  return { frame: { docs: framed.docs, sidebar: framed.sidebar, home: framed.home }, content: docs };
 }
 
 /**

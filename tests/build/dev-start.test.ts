@@ -1,0 +1,65 @@
+/**
+ * How `npm run dev` starts (`lib/dev/dev-site.ts`): the frame it writes before rendering equals
+ * the full model's (so the first model changes nothing the open page shows), and a page asked
+ * for before the first model is rendered alone, includes spliced, and is that model's page.
+ */
+import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { after, before, test } from 'node:test';
+import { createDevSite } from '../../lib/dev/dev-site';
+import { buildSiteModel, headingDepths, quickFrame } from '../../lib/site/build-model';
+import { frameOf } from '../../lib/site/frame';
+import { readSiteInputs } from '../../lib/site/inputs';
+import { siteConfig } from '../../lib/site-config';
+
+const repo = process.cwd();
+let projectRoot = '';
+let contentDir = '';
+
+before(() => {
+  // A project of its own: the dev site writes its frame under the project root.
+  projectRoot = mkdtempSync(join(tmpdir(), 'dev-start-'));
+  contentDir = join(projectRoot, 'content');
+  cpSync(join(repo, 'tests', 'fixtures', 'dev-site'), contentDir, { recursive: true });
+  const config = readFileSync(join(repo, 'site.config.ts'), 'utf8').replaceAll("'./lib/", `'${join(repo, 'lib')}/`);
+  writeFileSync(join(projectRoot, 'site.config.ts'), config);
+  // The renderer's version is read from the project's `lib/` and lockfile.
+  for (const name of ['public', 'lib', 'package-lock.json']) symlinkSync(join(repo, name), join(projectRoot, name));
+});
+
+after(() => rmSync(projectRoot, { recursive: true, force: true }));
+
+test('headingDepths counts ATX headings outside fenced code', () => {
+  const source = ['# Title', '', '## One', '#hashtag is text', '```bash', '# a shell comment', '```', '~~~', '## inside tildes', '```', '~~~', '### Two', '####### seven is text'].join('\n');
+  assert.deepEqual(headingDepths(source), [{ depth: 1 }, { depth: 2 }, { depth: 3 }]);
+});
+
+test("the frame written before rendering equals the full model's frame on this site's content", async () => {
+  const root = resolve(repo);
+  const inputs = await readSiteInputs(root, join(root, 'content'), siteConfig);
+  const input = { projectRoot: root, config: siteConfig, ...inputs, includeDrafts: true, outputs: true };
+  assert.deepEqual(frameOf(quickFrame(input).frame), frameOf(await buildSiteModel(input)));
+});
+
+test('a page asked for before the first model is rendered alone, includes spliced, and the first model does not announce it again', async () => {
+  const site = createDevSite({ projectRoot, contentDir });
+  const started = await site.start();
+  assert.deepEqual(started, { docs: 4, home: '/' });
+  assert.ok(JSON.parse(readFileSync(join(projectRoot, '.generated', 'site.json'), 'utf8')).docs.length === 4, 'the frame is written before any render');
+  assert.equal(site.model(), null);
+
+  const early = await site.pageSoon('/');
+  assert.ok(early, 'the home page is rendered on request');
+  assert.match(early.html, /Home text, first version/);
+  assert.doesNotMatch(early.html, /<!--include:/, 'the included partial is spliced in');
+  assert.equal(await site.pageSoon('/no-such-page'), null);
+
+  const first = await site.rebuild();
+  assert.equal(first.failed, false, first.problems.join('\n'));
+  assert.deepEqual(first.changed, [], 'nothing the open page shows changed');
+  assert.deepEqual(first.added, []);
+  assert.equal(site.page('/')?.html, early.html);
+  assert.match(site.page('/guide')?.html ?? '', /<p>/, 'pages nobody asked for are in the first model');
+});
