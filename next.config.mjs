@@ -21,6 +21,9 @@ const nextConfig = {
   // Static generation on every core: Next's default is one less than the cores (one worker on two
   // cores), but the main process only waits while the pages are generated.
   experimental: { cpus: availableParallelism() },
+  // Whether DocSearch is configured, set by `npm run build` and `npm run dev` from the checked
+  // `site.config.ts`: the search button compiles DocSearch's dialog only then (on when unset).
+  env: { DOCS_DOCSEARCH: process.env.DOCS_DOCSEARCH ?? '1' },
   // A fixed build id (BUILD_ID) makes two builds of the same inputs byte-identical, for tests.
   ...(process.env.BUILD_ID ? { generateBuildId: () => process.env.BUILD_ID } : {}),
 };

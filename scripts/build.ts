@@ -98,9 +98,10 @@ function setRendersAside(site: BuiltModel): () => void {
   };
 }
 
-async function nextBuild() {
+async function nextBuild(config: SiteConfig) {
   const next = createRequire(import.meta.url).resolve('next/dist/bin/next');
-  const child = spawn(process.execPath, [next, 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DOCS_DOCSEARCH: config.docSearch ? '1' : '0' };
+  const child = spawn(process.execPath, [next, 'build'], { stdio: 'inherit', env });
   const status = await new Promise<number | null>((done) => child.once('exit', done));
   if (status !== 0) process.exit(status ?? 1);
 }
@@ -132,7 +133,7 @@ async function main() {
   if (previous) console.log('next build: skipped (nothing it reads changed since the last build; only the export pass runs)');
   else {
     const readRendersBack = setRendersAside(site);
-    await nextBuild();
+    await nextBuild(site.config);
     readRendersBack();
   }
   if (process.argv.includes('--no-export')) return;

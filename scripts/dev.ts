@@ -54,11 +54,12 @@ async function servedByNext(nextPort: number, basePath: string, route: string): 
   }
 }
 
-function startNext(nextPort: number) {
+/** Starts `next dev`; `docSearch` says whether it compiles DocSearch's dialog (`next.config.mjs`). */
+function startNext(nextPort: number, docSearch: boolean) {
   const next = createRequire(import.meta.url).resolve('next/dist/bin/next');
   const child = spawn(process.execPath, [next, 'dev', '--port', String(nextPort), '--hostname', '127.0.0.1'], {
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DOCS_DOCSEARCH: docSearch ? '1' : '0' },
   });
   // Next prints its own address; the reader's address is the dev server's.
   child.stdout!.on('data', (chunk: Buffer) => {
@@ -79,12 +80,12 @@ async function main() {
   // model is built is rendered on its own. The first model is built once Next has compiled the
   // pages and the pages asked for meanwhile have gone out: the two do not share the cores, and the
   // model, which blocks this process while it renders, does not hold up the writer's first page.
-  const { docs, home } = await site.start();
+  const { docs, home, docSearch } = await site.start();
   const nextPort = await freePort();
   const basePath = normalizeBasePath(process.env.BASE_PATH);
   let pending = 1;
   const server = startDevServer({ port, nextPort, basePath, site, searchDir: join(projectRoot, '.generated', 'dev-search-index'), busy: () => pending > 0 });
-  startNext(nextPort);
+  startNext(nextPort, docSearch);
   console.log(`Docs at http://localhost:${port}${basePath} — ${docs} docs from ${where}; edits show in the open page.`);
   await servedByNext(nextPort, basePath, home);
   await server.quiet();
@@ -103,6 +104,7 @@ async function main() {
       // A new page is announced once Next serves it (it sees the new frame a moment after the write).
       await Promise.all(update.added.map((route) => servedByNext(nextPort, basePath, route)));
       server.broadcast(update);
+      if (Boolean(site.model()?.config.docSearch) !== docSearch) console.error('  DocSearch was turned on or off in site.config.ts: restart `npm run dev` for the search box to follow.');
       const summary = update.failed ? `${update.problems.length} problem(s); the pages keep their last good version` : `${update.changed.length} page(s) changed`;
       console.log(`Content changed: ${summary} (${Math.round(performance.now() - began)} ms)`);
       for (const line of update.problems) console.error(`  ${line}`);

@@ -29,8 +29,16 @@ interface SearchButtonProps {
   docSearch?: DocSearchConfig;
 }
 
+/**
+ * The dialog's module. `process.env.DOCS_DOCSEARCH` is set at compile time (`next.config.mjs`,
+ * from `docSearch` in `site.config.ts`): when DocSearch is not configured the branch is dead, and
+ * Next never compiles or bundles DocSearch (about 1 s of every compile, `next dev`'s first one too).
+ */
 function loadDialog(docSearch: boolean): Promise<ComponentType<SearchDialogProps>> {
-  return (docSearch ? import('./DocSearchDialog') : import('./SearchDialog')).then((module) => module.default);
+  if (process.env.DOCS_DOCSEARCH === '1') {
+    if (docSearch) return import('./DocSearchDialog').then((module) => module.default);
+  }
+  return import('./SearchDialog').then((module) => module.default);
 }
 
 function inEditable(target: EventTarget | null): boolean {

@@ -68,15 +68,15 @@ export function createDevSite(options: { projectRoot: string; contentDir: string
   /**
    * Writes a frame from the docs' front matter, without rendering (`quickFrame`), so Next can
    * start at once; until the first `rebuild` ends, a page is rendered when it is asked for
-   * (`pageSoon`). Answers the number of docs and the home route.
+   * (`pageSoon`). Answers the number of docs, the home route and whether DocSearch is configured.
    */
-  async function start(): Promise<{ docs: number; home: string }> {
+  async function start(): Promise<{ docs: number; home: string; docSearch: boolean }> {
     config = await freshConfig(projectRoot, version);
     const inputs = await readSiteInputs(projectRoot, contentDir, config, version);
     const { frame, content } = quickFrame({ projectRoot, config, ...inputs, includeDrafts: true, outputs: true });
     writeFrame(frameOf(frame), projectRoot);
     early = { content, entries: new Map(frame.docs.map((doc) => [doc.route, doc])), rendered: new Map(), sidebarFiles: sidebarSectionFiles(frame.sidebar) };
-    return { docs: content.length, home: frame.home };
+    return { docs: content.length, home: frame.home, docSearch: Boolean(config.docSearch) };
   }
 
   /** Renders a doc and the docs it includes, before the first model (into the shared cache, which that model reuses). */

@@ -46,7 +46,7 @@ test("the frame written before rendering equals the full model's frame on this s
 test('a page asked for before the first model is rendered alone, includes spliced, and the first model does not announce it again', async () => {
   const site = createDevSite({ projectRoot, contentDir });
   const started = await site.start();
-  assert.deepEqual(started, { docs: 4, home: '/' });
+  assert.deepEqual(started, { docs: 4, home: '/', docSearch: false });
   assert.ok(JSON.parse(readFileSync(join(projectRoot, '.generated', 'site.json'), 'utf8')).docs.length === 4, 'the frame is written before any render');
   assert.equal(site.model(), null);
 
