@@ -148,7 +148,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test('the menu opens a drawer with the links and the sidebar, and closes on navigation', async ({ page }) => {
-    await page.goto('/cli/usage/');
+    await gotoReady(page, '/cli/usage/');
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
     await expect(sidebar).toBeHidden();
     await page.getByRole('checkbox', { name: 'Navigation menu' }).check({ force: true });
@@ -160,7 +160,8 @@ test.describe('on a phone', () => {
   });
 
   test('Escape closes the drawer', async ({ page }) => {
-    await page.goto('/cli/usage/');
+    // Escape is the scripts' (the drawer itself is CSS): pressed before they start, it would do nothing.
+    await gotoReady(page, '/cli/usage/');
     await page.getByRole('checkbox', { name: 'Navigation menu' }).check({ force: true });
     await expect(page.getByRole('navigation', { name: 'Docs sidebar' })).toBeVisible();
     await page.keyboard.press('Escape');
