@@ -24,6 +24,7 @@ import { join, relative, resolve } from 'node:path';
 import { formatReport } from '../lib/diagnostics';
 import { exportSite, type ExportReport } from '../lib/export/export-site';
 import { NextContractError, PRERENDERED_FRAMES_DIR } from '../lib/next-contract';
+import { nextEnv } from '../lib/next-env';
 import { CACHE_DIR, diskCache } from '../lib/site/build-cache';
 import { buildSiteModel, type BuiltModel } from '../lib/site/build-model';
 import { frameOf, writeFrame } from '../lib/site/frame';
@@ -100,8 +101,7 @@ function setRendersAside(site: BuiltModel): () => void {
 
 async function nextBuild(config: SiteConfig) {
   const next = createRequire(import.meta.url).resolve('next/dist/bin/next');
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DOCS_DOCSEARCH: config.docSearch ? '1' : '0' };
-  const child = spawn(process.execPath, [next, 'build'], { stdio: 'inherit', env });
+  const child = spawn(process.execPath, [next, 'build'], { stdio: 'inherit', env: nextEnv(Boolean(config.docSearch)) });
   const status = await new Promise<number | null>((done) => child.once('exit', done));
   if (status !== 0) process.exit(status ?? 1);
 }

@@ -17,6 +17,7 @@ import { createDevSite } from '../lib/dev/dev-site';
 import { startDevServer } from '../lib/dev/dev-server';
 import { contentDirFrom } from '../lib/site/inputs';
 import { devPayloadRequest } from '../lib/next-contract';
+import { nextEnv } from '../lib/next-env';
 import { normalizeBasePath, siteHref } from '../lib/urls';
 
 const projectRoot = process.cwd();
@@ -59,7 +60,7 @@ function startNext(nextPort: number, docSearch: boolean) {
   const next = createRequire(import.meta.url).resolve('next/dist/bin/next');
   const child = spawn(process.execPath, [next, 'dev', '--port', String(nextPort), '--hostname', '127.0.0.1'], {
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DOCS_DOCSEARCH: docSearch ? '1' : '0' },
+    env: nextEnv(docSearch),
   });
   // Next prints its own address; the reader's address is the dev server's.
   child.stdout!.on('data', (chunk: Buffer) => {

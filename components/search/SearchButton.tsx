@@ -35,9 +35,7 @@ interface SearchButtonProps {
  * Next never compiles or bundles DocSearch (about 1 s of every compile, `next dev`'s first one too).
  */
 function loadDialog(docSearch: boolean): Promise<ComponentType<SearchDialogProps>> {
-  if (process.env.DOCS_DOCSEARCH === '1') {
-    if (docSearch) return import('./DocSearchDialog').then((module) => module.default);
-  }
+  if (process.env.DOCS_DOCSEARCH === '1' && docSearch) return import('./DocSearchDialog').then((module) => module.default);
   return import('./SearchDialog').then((module) => module.default);
 }
 

@@ -140,7 +140,7 @@ export function startDevServer(options: DevServerOptions) {
     if (!page) return forward(req, res, options.nextPort);
     forward(req, res, options.nextPort, (html) => {
       try {
-        const at = findBodySlot(html, path, bodyUrl(basePath, route!));
+        const at = findBodySlot(html, path, bodyUrl(basePath, route));
         return withServedVersion(html.slice(0, at) + page.html + html.slice(at), last?.version ?? 0);
       } catch {
         return html;

@@ -17,6 +17,7 @@ import type { RenderedDoc } from '../render/render-doc';
 import { buildSiteModel, quickFrame, type BuiltModel } from '../site/build-model';
 import type { Doc } from '../content';
 import { renderDocs } from '../site/render-docs';
+import { renderJobOf } from '../site/render-job';
 import { frameOf, writeFrame } from '../site/frame';
 import { readSiteInputs } from '../site/inputs';
 import { assemblePage, hasErrors, type AssembledPage, type DocEntry } from '../site/model';
@@ -46,6 +47,11 @@ interface PageState {
 }
 
 const hash = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 16);
+
+/** A page as the dev site keeps it: what tells a changed page (its body and its frame entry) and a moved one (its body). */
+function pageState(page: AssembledPage, entry: DocEntry | undefined): PageState {
+  return { page, hash: hash(`${page.html}\0${JSON.stringify(entry)}`), textHash: hash(page.html) };
+}
 
 /** Loads `site.config.ts` afresh (an edit to it applies without a restart). */
 async function freshConfig(projectRoot: string, version: number): Promise<SiteConfig> {
@@ -84,8 +90,7 @@ export function createDevSite(options: { projectRoot: string; contentDir: string
     if (!early || early.rendered.has(id) || !config) return;
     const doc = early.content.find((entry) => entry.id === id);
     if (!doc) return;
-    const job = { projectRoot, url: config.url, basePath: config.basePath, outputs: true, routes: early.content.map((entry): [string, string] => [entry.id, entry.route]) };
-    const rendered = (await renderDocs([doc], job, cache)).rendered.get(id)!;
+    const rendered = (await renderDocs([doc], renderJobOf(projectRoot, config, early.content, true), cache)).rendered.get(id)!;
     early?.rendered.set(id, rendered);
     for (const entry of rendered.outline) if ('include' in entry) await renderEarly(entry.include);
   }
@@ -101,7 +106,7 @@ export function createDevSite(options: { projectRoot: string; contentDir: string
     await renderEarly(doc.id);
     if (!early) return pages.get(route)?.page ?? null;
     const page = assemblePage(early.rendered, doc.id);
-    pages.set(route, { page, hash: hash(`${page.html}\0${JSON.stringify(early.entries.get(route))}`), textHash: hash(page.html) });
+    pages.set(route, pageState(page, early.entries.get(route)));
     return page;
   }
 
@@ -120,8 +125,7 @@ export function createDevSite(options: { projectRoot: string; contentDir: string
     if (hasErrors(next) && model) return { version, changed: [], added: [], moved: [], problems, failed: true };
     const nextPages = new Map<string, PageState>();
     for (const doc of next.docs) {
-      const page = assemblePage(next.rendered, doc.id);
-      nextPages.set(doc.route, { page, hash: hash(`${page.html}\0${JSON.stringify(doc)}`), textHash: hash(page.html) });
+      nextPages.set(doc.route, pageState(assemblePage(next.rendered, doc.id), doc));
     }
     // On the first model, a page of the starting frame that nobody asked for is neither new nor changed.
     const changed = [...nextPages]

@@ -21,7 +21,7 @@ import { checkConfigLinks } from './config-links';
 import { findIncludeCycles } from './includes';
 import { pageOutline, type DocEntry, type SiteModel } from './model';
 import { renderDocs } from './render-docs';
-import { publicFile } from './render-job';
+import { publicFile, renderJobOf } from './render-job';
 
 /** What a build reads besides the content files. */
 export interface ModelInput {
@@ -107,8 +107,7 @@ export async function buildSiteModel(input: ModelInput): Promise<BuiltModel> {
     return { config, contentDir, docs: [], home: '/', sidebar: [], rendered: new Map(), openapi: null, diagnostics, renders: { count: 0, keys: new Set(), keyOf: new Map() } };
   }
   const { docs, diagnostics } = loadContent(contentDir, projectRoot, input.includeDrafts);
-  const job = { projectRoot, url: config.url, basePath: config.basePath, outputs: input.outputs, routes: docs.map((doc): [string, string] => [doc.id, doc.route]) };
-  const { rendered, keys, keyOf, renderedCount } = await renderDocs(docs, job, input.cache ?? memoryCache());
+  const { rendered, keys, keyOf, renderedCount } = await renderDocs(docs, renderJobOf(projectRoot, config, docs, input.outputs), input.cache ?? memoryCache());
   for (const result of rendered.values()) diagnostics.push(...result.diagnostics);
   diagnostics.push(...checkIncludes(docs, rendered));
   const openapi = checkApiReference(projectRoot, contentDir, docs, rendered, diagnostics);

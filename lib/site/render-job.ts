@@ -7,6 +7,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { readImageSize } from '../image-size';
 import { createMarkdownLinkResolver } from '../mdx/remark-markdown-links';
+import type { SiteConfig } from '../config-types';
 import type { RenderContext } from '../render/render-doc';
 
 /** The plain data of a render job. */
@@ -17,6 +18,11 @@ export interface RenderJob {
   outputs: boolean;
   /** Every doc's id and route. */
   routes: [id: string, route: string][];
+}
+
+/** The job of rendering `docs` for a site (`outputs` off for the content check alone). */
+export function renderJobOf(projectRoot: string, config: Pick<SiteConfig, 'url' | 'basePath'>, docs: { id: string; route: string }[], outputs: boolean): RenderJob {
+  return { projectRoot, url: config.url, basePath: config.basePath, outputs, routes: docs.map((doc): [string, string] => [doc.id, doc.route]) };
 }
 
 /** The file under `public/` a site path names, or null. */
