@@ -43,7 +43,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <head>
         <script dangerouslySetInnerHTML={{ __html: headScript() }} />
       </head>
-      <body data-navbar-rows={Math.ceil(siteConfig.navbar.items.filter((item) => item.position === 'left').length / 2)}>
+      <body
+        data-navbar-rows={Math.ceil(siteConfig.navbar.items.filter((item) => item.position === 'left').length / 2)}
+        // `npm run dev` only: the frame the page was rendered from, for the dev server to tell when Next serves a new one.
+        data-dev-frame={process.env.NODE_ENV === 'development' ? FRAME_VERSION : undefined}
+      >
         <ThemeProvider
           attribute="data-theme"
           defaultTheme={colorMode.defaultMode}

@@ -13,7 +13,7 @@ import { existsSync, watch } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join, relative } from 'node:path';
-import { createDevSite } from '../lib/dev/dev-site';
+import { createDevSite, type DevUpdate } from '../lib/dev/dev-site';
 import { startDevServer } from '../lib/dev/dev-server';
 import { contentDirFrom } from '../lib/site/inputs';
 import { devPayloadRequest } from '../lib/next-contract';
@@ -39,15 +39,17 @@ function freePort(): Promise<number> {
 }
 
 /**
- * Waits until `next dev` answers a route's payload request, up to 30 s: Next sees a new page a
- * moment after the frame changes, and on a busy machine that moment took more than 5 s (a new
- * page announced before Next served it could not be opened from its sidebar link).
+ * Waits until `next dev` answers a route's payload request, up to 30 s, with `shows` in it when
+ * given: Next sees a new page a moment after the frame changes, and on a busy machine that moment
+ * took more than 5 s (a new page announced before Next served it could not be opened from its
+ * sidebar link).
  */
-async function servedByNext(nextPort: number, basePath: string, route: string): Promise<void> {
+async function servedByNext(nextPort: number, basePath: string, route: string, shows?: string): Promise<void> {
   const { url, headers } = devPayloadRequest(siteHref(basePath, route));
   for (let tries = 0; tries < 300; tries += 1) {
     try {
-      if ((await fetch(`http://127.0.0.1:${nextPort}${url}`, { headers })).ok) return;
+      const answer = await fetch(`http://127.0.0.1:${nextPort}${url}`, { headers });
+      if (answer.ok && (shows === undefined || (await answer.text()).includes(shows))) return;
     } catch {
       // Next is restarting its compile; try again.
     }
@@ -90,10 +92,20 @@ async function main() {
   console.log(`Docs at http://localhost:${port}${basePath} — ${docs} docs from ${where}; edits show in the open page.`);
   await servedByNext(nextPort, basePath, home);
   await server.quiet();
-  const first = await site.rebuild();
+  const first = { ...(await site.rebuild()), frame: site.publishFrame() };
   for (const line of first.problems) console.error(`  ${line}`);
   console.log(`Dev site: ${site.model()?.docs.length ?? 0} docs checked (${seconds()}).`);
   server.broadcast(first);
+  // Until Next renders a new frame, it is still refreshing the open pages: the dev server says it
+  // is busy (`/__docs/status`), so tools and tests know when a page opened is opened for good.
+  let frame: string | undefined;
+  const followNext = (update: DevUpdate) => {
+    if (!update.frame || update.frame === frame) return;
+    frame = update.frame;
+    pending += 1;
+    void servedByNext(nextPort, basePath, home, `"data-dev-frame":"${update.frame}"`).finally(() => (pending -= 1));
+  };
+  followNext(first);
   pending -= 1;
 
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -101,10 +113,13 @@ async function main() {
   const rebuild = () => {
     running = running.then(async () => {
       const began = performance.now();
-      const update = await site.rebuild().catch((error: Error) => ({ version: -1, changed: [], added: [], moved: [], problems: [error.message], failed: true }));
-      // A new page is announced once Next serves it (it sees the new frame a moment after the write).
+      const update = await site.rebuild().catch((error: Error): DevUpdate => ({ version: -1, changed: [], added: [], moved: [], problems: [error.message], failed: true }));
+      // A new page is announced, and linked from the sidebar, once Next serves it (it sees the new
+      // frame a moment after the write).
       await Promise.all(update.added.map((route) => servedByNext(nextPort, basePath, route)));
+      update.frame = site.publishFrame();
       server.broadcast(update);
+      followNext(update);
       if (Boolean(site.model()?.config.docSearch) !== docSearch) console.error('  DocSearch was turned on or off in site.config.ts: restart `npm run dev` for the search box to follow.');
       const summary = update.failed ? `${update.problems.length} problem(s); the pages keep their last good version` : `${update.changed.length} page(s) changed`;
       console.log(`Content changed: ${summary} (${Math.round(performance.now() - began)} ms)`);

@@ -2,11 +2,14 @@
 /**
  * `npm run dev` only: listens to the dev server (`lib/dev/dev-server.ts`). After an edit the open
  * page updates itself — its body in place, then title, sidebar and the rest through Next's own
- * refresh — without a reload, so scroll position and page state stay. Problems in the content show
- * in a banner with the same `file:line:col: message — hint` lines as the terminal, until fixed; a
- * page whose doc was deleted or moved says so and links to where it went.
+ * refresh — without a reload, so scroll position and page state stay. Next refreshes the page
+ * itself when the frame's version module changes; this page never asks for a refresh of its own:
+ * two at once can make Next reload the page, and Next's dev server answers a plain refresh from
+ * its cache, with the old frame. Problems in the content show in a banner with the same
+ * `file:line:col: message — hint` lines as the terminal, until fixed; a page whose doc was
+ * deleted or moved says so and links to where it went.
  */
-import { usePathname, useRouter } from 'next/navigation';
+import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { BODY_CHANGED_EVENT } from '../DocBody';
 import { forgetBody } from '../navigation/doc-bodies';
@@ -20,7 +23,6 @@ function routeOf(pathname: string): string {
 }
 
 export default function DevUpdates({ basePath }: { basePath: string }) {
-  const router = useRouter();
   const pathname = usePathname();
   const [problems, setProblems] = useState<{ lines: string[]; failed: boolean }>({ lines: [], failed: false });
   const [gone, setGone] = useState<{ from: string; to: string | null } | null>(null);
@@ -49,10 +51,9 @@ export default function DevUpdates({ basePath }: { basePath: string }) {
         forgetBody(src);
         window.dispatchEvent(new CustomEvent(BODY_CHANGED_EVENT, { detail: src }));
       }
-      if (missed || update.changed.length) router.refresh();
     };
     return () => events.close();
-  }, [basePath, router]);
+  }, [basePath]);
 
   if (!problems.lines.length && !gone) return null;
   return (

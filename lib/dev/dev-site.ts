@@ -18,7 +18,7 @@ import { buildSiteModel, quickFrame, type BuiltModel } from '../site/build-model
 import type { Doc } from '../content';
 import { renderDocs } from '../site/render-docs';
 import { renderJobOf } from '../site/render-job';
-import { frameOf, writeFrame } from '../site/frame';
+import { frameOf, frameVersionOf, writeFrame, type SiteFrame } from '../site/frame';
 import { readSiteInputs } from '../site/inputs';
 import { assemblePage, hasErrors, type AssembledPage, type DocEntry } from '../site/model';
 import { validateSiteConfig } from '../site-config';
@@ -37,6 +37,8 @@ export interface DevUpdate {
   problems: string[];
   /** True when this rebuild has errors (pages keep their last good render). */
   failed: boolean;
+  /** The version of the frame published after this rebuild (`@generated/frame-version`, see `publishFrame`). */
+  frame?: string;
 }
 
 interface PageState {
@@ -68,6 +70,7 @@ export function createDevSite(options: { projectRoot: string; contentDir: string
   let config: SiteConfig | null = null;
   let pages = new Map<string, PageState>();
   let files: Map<string, string> | null = null;
+  let unpublished: SiteFrame | null = null;
   /** Before the first model: the docs and frame read by `start`, and the docs rendered on request. */
   let early: { content: Doc[]; entries: Map<string, DocEntry>; rendered: Map<string, RenderedDoc>; sidebarFiles: Map<string, string> } | null = null;
 
@@ -135,18 +138,33 @@ export function createDevSite(options: { projectRoot: string; contentDir: string
     const moved = [...pages]
       .filter(([route]) => !nextPages.has(route))
       .map(([route, old]) => ({ from: route, to: [...nextPages].find(([, state]) => state.textHash === old.textHash)?.[0] ?? null }));
+    // A new page's route goes out before the sidebar entry that links to it (`publishFrame`).
+    const frame = frameOf(next);
+    writeFrame(added.length && model ? { ...frame, sidebar: model.sidebar } : frame, projectRoot);
+    unpublished = frame;
     model = next;
     pages = nextPages;
     files = null;
     early = null;
-    writeFrame(frameOf(next), projectRoot);
     cache.prune(next.renders.keys);
     return { version, changed, added, moved, problems, failed: hasErrors(next) };
+  }
+
+  /**
+   * Writes the last rebuild's whole frame, sidebar included, once Next serves its new routes
+   * (a sidebar link that showed before could lead to Next's 404); answers the frame's version.
+   */
+  function publishFrame(): string | undefined {
+    if (!unpublished) return undefined;
+    const text = writeFrame(unpublished, projectRoot);
+    unpublished = null;
+    return frameVersionOf(text);
   }
 
   return {
     start,
     rebuild,
+    publishFrame,
     pageSoon,
     /** The model of the last good rebuild. */
     model: () => model,

@@ -76,13 +76,16 @@ export function frameOf(model: Pick<SiteModel, 'docs' | 'sidebar' | 'home'>): Si
  */
 export const FRAME_VERSION_FILE = join('.generated', 'frame-version.ts');
 
+/** The version of a frame's text, as `@generated/frame-version` exports it. */
+export const frameVersionOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
+
 /** Writes the frame for the Next build, and its version when it changed; answers the text written. */
 export function writeFrame(frame: SiteFrame, projectRoot: string = process.cwd()): string {
   const path = join(projectRoot, FRAME_FILE);
   const text = JSON.stringify(frame);
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, text);
-  const version = `// Written by the build: the version of ${FRAME_FILE}.\nexport const FRAME_VERSION = '${createHash('sha256').update(text).digest('hex').slice(0, 16)}';\n`;
+  const version = `// Written by the build: the version of ${FRAME_FILE}.\nexport const FRAME_VERSION = '${frameVersionOf(text)}';\n`;
   const versionPath = join(projectRoot, FRAME_VERSION_FILE);
   if (!existsSync(versionPath) || readFileSync(versionPath, 'utf8') !== version) writeFileSync(versionPath, version);
   return text;

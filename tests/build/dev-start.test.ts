@@ -62,4 +62,27 @@ test('a page asked for before the first model is rendered alone, includes splice
   assert.deepEqual(first.added, []);
   assert.equal(site.page('/')?.html, early.html);
   assert.match(site.page('/guide')?.html ?? '', /<p>/, 'pages nobody asked for are in the first model');
+  // The version the dev server waits for Next to render is the one the pages import.
+  const frame = site.publishFrame();
+  assert.match(readFileSync(join(projectRoot, '.generated', 'frame-version.ts'), 'utf8'), new RegExp(`FRAME_VERSION = '${frame}'`));
+  assert.equal(site.publishFrame(), undefined, 'a frame is published once');
+});
+
+test("a new page's route is written before the sidebar entry that links to it", async () => {
+  const site = createDevSite({ projectRoot, contentDir });
+  await site.start();
+  await site.rebuild();
+  site.publishFrame();
+  const frameOnDisk = () => JSON.parse(readFileSync(join(projectRoot, '.generated', 'site.json'), 'utf8'));
+  writeFileSync(join(contentDir, 'brand-new.mdx'), '---\ntitle: Brand new page\n---\n\nNew.\n');
+  try {
+    const update = await site.rebuild();
+    assert.deepEqual(update.added, ['/brand-new']);
+    assert.ok(frameOnDisk().docs.some((doc: { route: string }) => doc.route === '/brand-new'), 'the route is in the frame Next reads');
+    assert.doesNotMatch(JSON.stringify(frameOnDisk().sidebar), /brand-new/, 'the sidebar waits');
+    assert.ok(site.publishFrame());
+    assert.match(JSON.stringify(frameOnDisk().sidebar), /brand-new/);
+  } finally {
+    rmSync(join(contentDir, 'brand-new.mdx'));
+  }
 });

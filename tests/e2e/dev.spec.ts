@@ -46,13 +46,13 @@ test.beforeAll(({}, info) => {
   dir = devSiteDir(Number(new URL(info.project.use.baseURL!).port));
 });
 
-/** Waits until the dev server has rebuilt for every file change and Next has had a moment to pick it up. */
+/** Waits until the dev server has rebuilt for every file change, and Next renders the new frame and has had a moment to tell the open pages. */
 async function settled(page: Page) {
   await expect.poll(async () => (await (await page.request.get('/__docs/status')).json()).busy, { timeout: 30_000 }).toBe(false);
   await page.waitForTimeout(SETTLE_MS);
 }
 
-/** After a rebuild, Next's own refresh follows within this long; a page opened during it may reload. */
+/** Once Next renders a new frame, its refresh of the open pages follows within this long; a page opened before that may reload. */
 const SETTLE_MS = 750;
 
 test.afterEach(async ({ page }) => {
@@ -68,7 +68,7 @@ test.afterEach(async ({ page }) => {
   }
 });
 
-test('a save made while the page is still loading shows once its scripts start', async ({ page }) => {
+test('a save made while the page is still loading shows once its scripts start, title included', async ({ page }) => {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/_next/static/**/*.js', async (route) => {
@@ -77,11 +77,13 @@ test('a save made while the page is still loading shows once its scripts start',
   });
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await expect(page.getByText('Home text, first version.')).toBeVisible();
-  edit('index.mdx', (text) => text.replace('Home text, first version.', 'Home text, saved while loading.'));
+  edit('index.mdx', (text) => text.replace('Home text, first version.', 'Home text, saved while loading.').replace('title: Dev home', 'title: Dev home, saved while loading'));
   await settled(page);
   await expect(page.getByText('Home text, first version.')).toBeVisible();
   release();
   await expect(page.getByText('Home text, saved while loading.')).toBeVisible();
+  // Next's refresh went out before the page listened (Next may reload a page in this state).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dev home, saved while loading');
 });
 
 test('an edit shows in the open page without a reload, and the page keeps its place', async ({ page }) => {
@@ -96,13 +98,23 @@ test('an edit shows in the open page without a reload, and the page keeps its pl
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 });
 
-test('a title edit updates the heading and the sidebar without a reload', async ({ page }) => {
+test("a title edit updates the heading and the sidebar without a reload, through Next's refresh alone", async ({ page }) => {
   await open(page, '/guide/');
   await markWindow(page);
+  // Next's own refreshes say so in a header; a refresh asked for by the page would not.
+  const refreshes: string[] = [];
+  page.on('request', (request) => {
+    const headers = request.headers();
+    if (headers['rsc'] === '1' && !headers['next-router-prefetch'] && new URL(request.url()).pathname === '/guide/') refreshes.push(headers['next-hmr-refresh'] ? 'next' : 'page');
+  });
   edit('guide.mdx', (text) => text.replace('title: Guide', 'title: Guide, retitled'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Guide, retitled');
   await expect(page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Guide, retitled' })).toBeVisible();
   expect(await stillMarked(page)).toBe(true);
+  // Next refreshes the page itself; a refresh of the page's own at the same time can make it reload the page.
+  await settled(page);
+  expect(refreshes).toContain('next');
+  expect(refreshes).not.toContain('page');
 });
 
 test('a broken edit shows its file and line in the page, and fixing it restores the page', async ({ page }) => {
