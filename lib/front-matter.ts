@@ -75,7 +75,7 @@ interface YamlError {
 /** Line (1-based, in the file) of `key:` inside the front-matter block, if present. */
 function lineOfKey(raw: string, key: string): number | undefined {
   const lines = raw.split('\n');
-  const index = lines.findIndex((line, i) => i > 0 && new RegExp(`^${key}\\s*:`).test(line));
+  const index = lines.findIndex((line, i) => i > 0 && line.startsWith(key) && /^\s*:/.test(line.slice(key.length)));
   return index >= 0 ? index + 1 : undefined;
 }
 
@@ -102,12 +102,11 @@ export function parseFrontMatter(raw: string, file: string): ParsedFile {
   const frontMatter: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(parsed.data)) {
     const check = FIELD_CHECKS[key as keyof FrontMatter];
-    const line = lineOfKey(raw, key);
     if (!check) {
       diagnostics.push({
         severity: 'warning',
         file,
-        line,
+        line: lineOfKey(raw, key),
         message: `unknown front-matter key \`${key}\` is ignored`,
         hint: `known keys: ${Object.keys(FIELD_CHECKS).join(', ')}`,
       });
@@ -118,7 +117,7 @@ export function parseFrontMatter(raw: string, file: string): ParsedFile {
       diagnostics.push({
         severity: 'error',
         file,
-        line,
+        line: lineOfKey(raw, key),
         message: `front-matter \`${key}\` must be ${expected}`,
         hint: `got ${JSON.stringify(value)}`,
       });

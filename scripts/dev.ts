@@ -16,6 +16,7 @@ import { join, relative } from 'node:path';
 import { createDevSite, type DevUpdate } from '../lib/dev/dev-site';
 import { startDevServer } from '../lib/dev/dev-server';
 import { contentDirFrom } from '../lib/site/inputs';
+import { loadRenderer } from '../lib/site/render-docs';
 import { devPayloadRequest } from '../lib/next-contract';
 import { nextEnv } from '../lib/next-env';
 import { normalizeBasePath, siteHref } from '../lib/urls';
@@ -107,6 +108,8 @@ async function main() {
   };
   followNext(first);
   pending -= 1;
+  // An edit renders its doc in this process: have the renderer loaded before the first one.
+  void loadRenderer();
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> = Promise.resolve();

@@ -31,7 +31,8 @@ import { siteHref, type SiteAddress } from '../urls';
 import { MDX_NODE_TYPES } from './jsx';
 import { markEndpointSignatures } from './mark-endpoints';
 import { markdownCopy } from './markdown-copy';
-import { collectProse, type ProseBlock } from './prose';
+import { checkWriting } from '../check/writing';
+import { collectProse } from './prose';
 import { describeMdxError } from './mdx-errors';
 import { applySiteElements, contentImage } from './site-elements';
 import { unravelJsxParagraphs } from './unravel';
@@ -66,8 +67,6 @@ export interface RenderedDoc {
   outline: OutlineEntry[];
   ids: string[];
   references: CollectedReference[];
-  /** Paragraphs, headings, table cells and component titles with positions, for the writing check. */
-  prose: ProseBlock[];
   diagnostics: Diagnostic[];
   /** `.md` links resolved, by target as written → route (or null), for cache validation. */
   markdownLinks: Record<string, string | null>;
@@ -90,7 +89,7 @@ function rehypePlugins(outputs: boolean, collected: Collected): PluggableList {
 }
 
 function emptyRender(diagnostics: Diagnostic[]): RenderedDoc {
-  return { html: '', markdown: '', search: [], outline: [], ids: [], references: [], prose: [], diagnostics, markdownLinks: {}, imageSizes: {} };
+  return { html: '', markdown: '', search: [], outline: [], ids: [], references: [], diagnostics, markdownLinks: {}, imageSizes: {} };
 }
 
 /** Renders one doc. */
@@ -111,7 +110,8 @@ export function renderDoc(doc: DocToRender, context: RenderContext): RenderedDoc
   if (api) markEndpointSignatures(mdast);
   const markdownLinks: Record<string, string | null> = {};
   unravelJsxParagraphs(mdast);
-  const prose = collectProse(mdast, text);
+  // The writing check reads the prose alone (code never counts); its warnings are cached with the render.
+  diagnostics.push(...checkWriting(doc, collectProse(mdast, text)));
   remarkCollect(collected)(mdast);
   remarkMarkdownLinks({
     fromId: doc.id,
@@ -137,7 +137,6 @@ export function renderDoc(doc: DocToRender, context: RenderContext): RenderedDoc
     outline: collected.outline,
     ids: collected.ids,
     references: collected.references,
-    prose,
     markdownLinks,
     api,
   };

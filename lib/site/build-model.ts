@@ -6,7 +6,6 @@
 import { relative, sep } from 'node:path';
 import { checkPlatformLinks } from '../check/platform-links';
 import { checkReferences } from '../check/references';
-import { checkWriting } from '../check/writing';
 import type { SidebarItem, SiteConfig } from '../config-types';
 import { listDocFiles, loadContent, type Doc } from '../content';
 import type { Diagnostic } from '../diagnostics';
@@ -120,7 +119,6 @@ export async function buildSiteModel(input: ModelInput): Promise<BuiltModel> {
   };
   for (const doc of docs) diagnostics.push(...checkReferences(doc, rendered.get(doc.id)!.references, site));
   for (const doc of docs) diagnostics.push(...checkPlatformLinks(doc, rendered.get(doc.id)!.references));
-  for (const doc of docs) diagnostics.push(...checkWriting(doc, rendered.get(doc.id)!.prose));
 
   const framed = frameParts(input, docs, (id) => outlines.get(id)!.headings);
   diagnostics.push(...framed.diagnostics, ...checkConfigLinks(config, site, projectRoot));

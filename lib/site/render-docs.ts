@@ -74,13 +74,16 @@ async function renderOnWorkers(docs: DocToRender[], job: RenderJob): Promise<Ren
   return results;
 }
 
+/** Loads the renderer into this process ahead of need (`npm run dev`, whose edits render here). */
+export const loadRenderer = () => import('../render/render-doc');
+
 /**
  * Renders `docs` in this process. The renderer (remark, rehype, Prism's grammars: about 70 MB)
  * is loaded on first use, so a build whose docs all render on workers never holds it.
  */
 async function renderHere(docs: DocToRender[], context: ReturnType<typeof renderContextOf>): Promise<RenderedDoc[]> {
   if (!docs.length) return [];
-  const { renderDoc } = await import('../render/render-doc');
+  const { renderDoc } = await loadRenderer();
   return docs.map((doc) => renderDoc(doc, context));
 }
 
