@@ -91,12 +91,6 @@ async function main() {
   const server = startDevServer({ port, nextPort, basePath, site, searchDir: join(projectRoot, '.generated', 'dev-search-index'), busy: () => pending > 0 });
   startNext(nextPort, docSearch);
   console.log(`Docs at http://localhost:${port}${basePath} — ${docs} docs from ${where}; edits show in the open page.`);
-  await servedByNext(nextPort, basePath, home);
-  await server.quiet();
-  const first = { ...(await site.rebuild()), frame: site.publishFrame() };
-  for (const line of first.problems) console.error(`  ${line}`);
-  console.log(`Dev site: ${site.model()?.docs.length ?? 0} docs checked (${seconds()}).`);
-  server.broadcast(first);
   // Until Next renders a new frame, it is still refreshing the open pages: the dev server says it
   // is busy (`/__docs/status`), so tools and tests know when a page opened is opened for good.
   let frame: string | undefined;
@@ -106,13 +100,26 @@ async function main() {
     pending += 1;
     void servedByNext(nextPort, basePath, home, `"data-dev-frame":"${update.frame}"`).finally(() => (pending -= 1));
   };
-  followNext(first);
-  pending -= 1;
-  // An edit renders its doc in this process: have the renderer loaded before the first one.
-  void loadRenderer();
+
+  const firstModel = async () => {
+    await servedByNext(nextPort, basePath, home);
+    await server.quiet();
+    const first = { ...(await site.rebuild()), frame: site.publishFrame() };
+    for (const line of first.problems) console.error(`  ${line}`);
+    console.log(`Dev site: ${site.model()?.docs.length ?? 0} docs checked (${seconds()}).`);
+    server.broadcast(first);
+    followNext(first);
+    pending -= 1;
+    // An edit renders its doc in this process: have the renderer loaded before the first one.
+    void loadRenderer();
+  };
 
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<void> = Promise.resolve();
+  // Rebuilds run one after another, the first model first.
+  let running: Promise<void> = firstModel().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
   const rebuild = () => {
     running = running.then(async () => {
       const began = performance.now();
@@ -138,7 +145,12 @@ async function main() {
       rebuild();
     }, SETTLE_MS);
   };
-  watch(contentDir, { recursive: true }, schedule);
+  // Watched from the start: a doc saved while the first model is built shows in the open page at
+  // once (rendered alone), and the rebuild after that model checks it.
+  watch(contentDir, { recursive: true }, (_event, name) => {
+    schedule();
+    if (name) void site.editEarly(join(contentDir, String(name))).then((route) => route && server.bodyChanged(route));
+  });
   for (const path of ['public', 'sidebar.config.ts', 'site.config.ts'].map((name) => join(projectRoot, name))) {
     if (existsSync(path)) watch(path, { recursive: true }, schedule);
   }

@@ -7,7 +7,7 @@
  * are reported and the pages keep their last good render.
  */
 import { createHash } from 'node:crypto';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteConfig } from '../config-types';
 import { formatDiagnostic, sortDiagnostics } from '../diagnostics';
@@ -15,7 +15,7 @@ import { sidebarSectionFiles, siteFiles } from '../export/export-site';
 import { memoryCache } from '../site/build-cache';
 import type { RenderedDoc } from '../render/render-doc';
 import { buildSiteModel, quickFrame, type BuiltModel } from '../site/build-model';
-import type { Doc } from '../content';
+import { readDoc, type Doc } from '../content';
 import { renderDocs } from '../site/render-docs';
 import { renderJobOf } from '../site/render-job';
 import { frameOf, frameVersionOf, writeFrame, type SiteFrame } from '../site/frame';
@@ -39,6 +39,11 @@ export interface DevUpdate {
   failed: boolean;
   /** The version of the frame published after this rebuild (`@generated/frame-version`, see `publishFrame`). */
   frame?: string;
+}
+
+/** A body changed ahead of the rebuild that checks it (`editEarly`); carries no version. */
+export interface DevBodyEvent {
+  body: string;
 }
 
 interface PageState {
@@ -113,6 +118,30 @@ export function createDevSite(options: { projectRoot: string; contentDir: string
     return page;
   }
 
+  /**
+   * Before the first model: re-reads a saved doc and renders it alone, so the open page shows the
+   * edit without waiting for that model (the rebuild that follows it checks the edit). Answers the
+   * route whose body changed, or null: after the first model, and for a file that is not a doc
+   * (a partial's includers wait for the model) or whose route changed.
+   */
+  async function editEarly(absPath: string): Promise<string | null> {
+    const file = relative(projectRoot, absPath).split(sep).join('/');
+    const index = early?.content.findIndex((doc) => doc.file === file) ?? -1;
+    if (!early || index < 0) return null;
+    let doc: Doc;
+    try {
+      doc = readDoc(absPath, contentDir, projectRoot).doc;
+    } catch {
+      return null;
+    }
+    const before = early.content[index];
+    if (doc.id !== before.id || doc.route !== before.route || early.entries.get(doc.route)?.title !== doc.title) return null;
+    early.content[index] = doc;
+    early.rendered.delete(doc.id);
+    pages.delete(doc.route);
+    return (await pageSoon(doc.route)) ? doc.route : null;
+  }
+
   async function rebuild(): Promise<DevUpdate> {
     version += 1;
     const configProblems: string[] = [];
@@ -166,6 +195,7 @@ export function createDevSite(options: { projectRoot: string; contentDir: string
     rebuild,
     publishFrame,
     pageSoon,
+    editEarly,
     /** The model of the last good rebuild. */
     model: () => model,
     /** A page's outputs by route, or null. */

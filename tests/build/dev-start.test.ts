@@ -86,3 +86,25 @@ test("a new page's route is written before the sidebar entry that links to it", 
     rmSync(join(contentDir, 'brand-new.mdx'));
   }
 });
+
+test('a doc saved before the first model is rendered alone at once; after that model the rebuild takes over', async () => {
+  const site = createDevSite({ projectRoot, contentDir });
+  await site.start();
+  await site.pageSoon('/');
+  const path = join(contentDir, 'index.mdx');
+  const original = readFileSync(path, 'utf8');
+  try {
+    writeFileSync(path, original.replace('Home text, first version.', 'Home text, saved early.'));
+    assert.equal(await site.editEarly(path), '/');
+    assert.match((await site.pageSoon('/'))?.html ?? '', /Home text, saved early\./);
+    assert.equal(await site.editEarly(join(contentDir, 'not-a-doc.txt')), null);
+    writeFileSync(path, original.replace('title: Dev home', 'title: Dev home, renamed'));
+    assert.equal(await site.editEarly(path), null, 'a new title waits for the model, which writes the frame');
+    const first = await site.rebuild();
+    assert.deepEqual(first.changed, ['/'], 'the model brings what the early render could not');
+    writeFileSync(path, original);
+    assert.equal(await site.editEarly(path), null, 'after the first model');
+  } finally {
+    writeFileSync(path, original);
+  }
+});
