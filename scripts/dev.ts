@@ -149,7 +149,7 @@ async function main() {
   // once (rendered alone), and the rebuild after that model checks it.
   watch(contentDir, { recursive: true }, (_event, name) => {
     schedule();
-    if (name) void site.editEarly(join(contentDir, String(name))).then((route) => route && server.bodyChanged(route));
+    if (name) void site.editEarly(join(contentDir, String(name))).then((update) => update && server.broadcast(update), (error: Error) => console.error(`  ${error.message}`));
   });
   for (const path of ['public', 'sidebar.config.ts', 'site.config.ts'].map((name) => join(projectRoot, name))) {
     if (existsSync(path)) watch(path, { recursive: true }, schedule);

@@ -14,7 +14,7 @@ import { useEffect, useState } from 'react';
 import { BODY_CHANGED_EVENT } from '../DocBody';
 import { forgetBody } from '../navigation/doc-bodies';
 import { DEV_EVENTS_PATH, DEV_VERSION_META } from '@/lib/constants';
-import type { DevBodyEvent, DevUpdate } from '@/lib/dev/dev-site';
+import type { DevUpdate } from '@/lib/dev/dev-site';
 import { bodyUrl, siteHref } from '@/lib/urls';
 
 /** The route of the page in view, from the router's path (which has no base path): `/cli/usage/` → `/cli/usage`. */
@@ -40,21 +40,15 @@ export default function DevUpdates({ basePath }: { basePath: string }) {
       forgetBody(src);
       window.dispatchEvent(new CustomEvent(BODY_CHANGED_EVENT, { detail: src }));
     };
-    const routeInView = () => routeOf(window.location.pathname.slice(basePath.length - 1));
     events.onmessage = (message) => {
-      const event = JSON.parse(message.data) as DevUpdate | DevBodyEvent;
-      if ('body' in event) {
-        if (event.body === routeInView()) reloadBody(event.body);
-        return;
-      }
-      const update = event;
+      const update = JSON.parse(message.data) as DevUpdate;
       setProblems({ lines: update.problems, failed: update.failed });
       if (seen === null) seen = update.version;
       if (update.version <= seen) return;
       // More than one rebuild since the page's version: this update's list of changes is not all of them.
       const missed = update.version > seen + 1;
       seen = update.version;
-      const route = routeInView();
+      const route = routeOf(window.location.pathname.slice(basePath.length - 1));
       const move = update.moved.find((entry) => entry.from === route);
       if (move) return setGone(move);
       if (missed || update.changed.includes(route)) reloadBody(route);

@@ -16,7 +16,7 @@ import { searchBreadcrumb } from '../search/index-meta';
 import { indexSidebar } from '../sidebar';
 import { bodyUrl, withTrailingSlash } from '../urls';
 import type { AssembledPage } from '../site/model';
-import type { DevBodyEvent, DevSite, DevUpdate } from './dev-site';
+import type { DevSite, DevUpdate } from './dev-site';
 import { forward, forwardUpgrade } from './proxy';
 
 
@@ -168,11 +168,6 @@ export function startDevServer(options: DevServerOptions) {
     broadcast(update: DevUpdate) {
       last = update;
       for (const res of listeners) res.write(`data: ${JSON.stringify(update)}\n\n`);
-    },
-    /** Tells the open pages that one route's body changed, ahead of the rebuild that checks it. */
-    bodyChanged(route: string) {
-      const event: DevBodyEvent = { body: route };
-      for (const res of listeners) res.write(`data: ${JSON.stringify(event)}\n\n`);
     },
     close: () => server.close(),
   };

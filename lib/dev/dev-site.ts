@@ -41,11 +41,6 @@ export interface DevUpdate {
   frame?: string;
 }
 
-/** A body changed ahead of the rebuild that checks it (`editEarly`); carries no version. */
-export interface DevBodyEvent {
-  body: string;
-}
-
 interface PageState {
   hash: string;
   /** A hash of the doc's text, to tell a move from a deletion. */
@@ -70,7 +65,10 @@ async function freshConfig(projectRoot: string, version: number): Promise<SiteCo
 export function createDevSite(options: { projectRoot: string; contentDir: string }) {
   const { projectRoot, contentDir } = options;
   const cache = memoryCache();
+  /** Counts updates (the open pages ignore one older than theirs). */
   let version = 0;
+  /** Counts reads of the config and sidebar, whose modules are imported afresh each time. */
+  let reads = 0;
   let model: BuiltModel | null = null;
   let config: SiteConfig | null = null;
   let pages = new Map<string, PageState>();
@@ -85,8 +83,8 @@ export function createDevSite(options: { projectRoot: string; contentDir: string
    * (`pageSoon`). Answers the number of docs, the home route and whether DocSearch is configured.
    */
   async function start(): Promise<{ docs: number; home: string; docSearch: boolean }> {
-    config = await freshConfig(projectRoot, version);
-    const inputs = await readSiteInputs(projectRoot, contentDir, config, version);
+    config = await freshConfig(projectRoot, reads);
+    const inputs = await readSiteInputs(projectRoot, contentDir, config, reads);
     const { frame, content } = quickFrame({ projectRoot, config, ...inputs, includeDrafts: true, outputs: true });
     writeFrame(frameOf(frame), projectRoot);
     early = { content, entries: new Map(frame.docs.map((doc) => [doc.route, doc])), rendered: new Map(), sidebarFiles: sidebarSectionFiles(frame.sidebar) };
@@ -121,10 +119,10 @@ export function createDevSite(options: { projectRoot: string; contentDir: string
   /**
    * Before the first model: re-reads a saved doc and renders it alone, so the open page shows the
    * edit without waiting for that model (the rebuild that follows it checks the edit). Answers the
-   * route whose body changed, or null: after the first model, and for a file that is not a doc
-   * (a partial's includers wait for the model) or whose route changed.
+   * update for the open pages, or null: after the first model, and for a file that is not a doc or
+   * whose title or route changed (those, and the pages that include the doc, wait for the model).
    */
-  async function editEarly(absPath: string): Promise<string | null> {
+  async function editEarly(absPath: string): Promise<DevUpdate | null> {
     const file = relative(projectRoot, absPath).split(sep).join('/');
     const index = early?.content.findIndex((doc) => doc.file === file) ?? -1;
     if (!early || index < 0) return null;
@@ -139,22 +137,25 @@ export function createDevSite(options: { projectRoot: string; contentDir: string
     early.content[index] = doc;
     early.rendered.delete(doc.id);
     pages.delete(doc.route);
-    return (await pageSoon(doc.route)) ? doc.route : null;
+    if (!(await pageSoon(doc.route))) return null;
+    return { version: ++version, changed: [doc.route], added: [], moved: [], problems: [], failed: false };
   }
 
   async function rebuild(): Promise<DevUpdate> {
-    version += 1;
+    reads += 1;
     const configProblems: string[] = [];
     try {
-      config = await freshConfig(projectRoot, version);
+      config = await freshConfig(projectRoot, reads);
     } catch (error) {
       configProblems.push((error as Error).message);
       if (!config) throw error;
     }
-    const inputs = await readSiteInputs(projectRoot, contentDir, config, version);
+    const inputs = await readSiteInputs(projectRoot, contentDir, config, reads);
     const next = await buildSiteModel({ projectRoot, config, ...inputs, includeDrafts: true, outputs: true, cache });
     const problems = [...configProblems, ...sortDiagnostics(next.diagnostics).sort((a, b) => Number(b.severity === 'error') - Number(a.severity === 'error')).map(formatDiagnostic)];
-    if (hasErrors(next) && model) return { version, changed: [], added: [], moved: [], problems, failed: true };
+    // The version is taken when the update is made: a save shown early (`editEarly`) while this
+    // model was built has a smaller one.
+    if (hasErrors(next) && model) return { version: ++version, changed: [], added: [], moved: [], problems, failed: true };
     const nextPages = new Map<string, PageState>();
     for (const doc of next.docs) {
       nextPages.set(doc.route, pageState(assemblePage(next.rendered, doc.id), doc));
@@ -176,7 +177,7 @@ export function createDevSite(options: { projectRoot: string; contentDir: string
     files = null;
     early = null;
     cache.prune(next.renders.keys);
-    return { version, changed, added, moved, problems, failed: hasErrors(next) };
+    return { version: ++version, changed, added, moved, problems, failed: hasErrors(next) };
   }
 
   /**

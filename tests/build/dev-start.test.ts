@@ -95,13 +95,15 @@ test('a doc saved before the first model is rendered alone at once; after that m
   const original = readFileSync(path, 'utf8');
   try {
     writeFileSync(path, original.replace('Home text, first version.', 'Home text, saved early.'));
-    assert.equal(await site.editEarly(path), '/');
+    const early = await site.editEarly(path);
+    assert.deepEqual(early?.changed, ['/']);
     assert.match((await site.pageSoon('/'))?.html ?? '', /Home text, saved early\./);
     assert.equal(await site.editEarly(join(contentDir, 'not-a-doc.txt')), null);
     writeFileSync(path, original.replace('title: Dev home', 'title: Dev home, renamed'));
     assert.equal(await site.editEarly(path), null, 'a new title waits for the model, which writes the frame');
     const first = await site.rebuild();
     assert.deepEqual(first.changed, ['/'], 'the model brings what the early render could not');
+    assert.ok(first.version > early!.version, 'the model, done later, is the newer update');
     writeFileSync(path, original);
     assert.equal(await site.editEarly(path), null, 'after the first model');
   } finally {
