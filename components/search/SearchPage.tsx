@@ -49,6 +49,11 @@ function fieldBeforeStart(): EarlyField {
   return { value: field?.value ?? '', focused: Boolean(field) && document.activeElement === field };
 }
 
+/** The query in the address now. */
+function addressQuery(): string {
+  return new URLSearchParams(window.location.search).get('q') ?? '';
+}
+
 /** Puts the query in the address (?q=), without a new history entry. */
 function writeAddress(query: string) {
   const url = new URL(window.location.href);
@@ -68,13 +73,16 @@ export function SearchPage(props: SearchPageProps) {
   const [engineError, setEngineError] = useState<string | null>(null);
   const { state, normalizedQuery, retry, loadMore } = useSearch(engine, draft, OPTIONS);
 
-  // Back and forward change the address without a new page: follow it.
+  // Back and forward change the address without a new page: follow it. The router hands the
+  // address to React in a transition, so while the reader types it can render a query the
+  // address has already left behind; following that one would drop the keys typed since.
   useEffect(() => {
     if (adoptEarly.current) {
       adoptEarly.current = false;
       writeAddress(early.value);
       return;
     }
+    if (urlQuery !== addressQuery()) return;
     setDraft((current) => (normalizeQuery(current) === normalizeQuery(urlQuery) ? current : urlQuery));
   }, [urlQuery, early]);
 

@@ -201,6 +201,20 @@ test.describe('search page', () => {
     await expect(page.getByRole('status')).toHaveText(/results for “helm upgrade”/);
   });
 
+  test('keeps every key typed quickly on a slow phone while the address follows', async ({ page }) => {
+    await page.goto('/search/?q=kafka');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    // A slow CPU makes the router's address updates lag several keys behind the typing.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+    const field = page.getByRole('main').getByRole('searchbox');
+    await field.click();
+    await field.press('End');
+    await page.keyboard.type(' topics and webhooks');
+    await expect(field).toHaveValue('kafka topics and webhooks');
+    await expect(page).toHaveURL(/\?q=kafka\+topics\+and\+webhooks$/);
+  });
+
   test('results that arrive after the page shows move nothing the reader sees', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 720 });
     await page.goto('/search/?q=kafka');
