@@ -19,8 +19,9 @@ const nextConfig = {
   // every build: it cost about 2 s of each `next build`.
   typescript: { ignoreBuildErrors: true },
   // Static generation on every core: Next's default is one less than the cores (one worker on two
-  // cores), but the main process only waits while the pages are generated.
-  experimental: { cpus: availableParallelism() },
+  // cores), but the main process only waits while the pages are generated. `npm run build` sets
+  // DOCS_NEXT_WORKERS to one on a big site, to keep memory down (lib/next-env.ts).
+  experimental: { cpus: Number(process.env.DOCS_NEXT_WORKERS) || availableParallelism() },
   // Whether DocSearch is configured, set by `npm run build` and `npm run dev` from the checked
   // `site.config.ts`: the search button compiles DocSearch's dialog only then (on when unset).
   env: { DOCS_DOCSEARCH: process.env.DOCS_DOCSEARCH ?? '1' },

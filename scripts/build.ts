@@ -99,9 +99,9 @@ function setRendersAside(site: BuiltModel): () => void {
   };
 }
 
-async function nextBuild(config: SiteConfig) {
+async function nextBuild(config: SiteConfig, pages: number) {
   const next = createRequire(import.meta.url).resolve('next/dist/bin/next');
-  const child = spawn(process.execPath, [next, 'build'], { stdio: 'inherit', env: nextEnv(Boolean(config.docSearch)) });
+  const child = spawn(process.execPath, [next, 'build'], { stdio: 'inherit', env: nextEnv(Boolean(config.docSearch), pages) });
   const status = await new Promise<number | null>((done) => child.once('exit', done));
   if (status !== 0) process.exit(status ?? 1);
 }
@@ -133,7 +133,7 @@ async function main() {
   if (previous) console.log('next build: skipped (nothing it reads changed since the last build; only the export pass runs)');
   else {
     const readRendersBack = setRendersAside(site);
-    await nextBuild(site.config);
+    await nextBuild(site.config, site.docs.length);
     readRendersBack();
   }
   if (process.argv.includes('--no-export')) return;

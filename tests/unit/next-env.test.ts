@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { nextEnv } from '../../lib/next-env';
+import { nextEnv, nextWorkers, ONE_WORKER_FROM_PAGES } from '../../lib/next-env';
 
 test('Next is told whether DocSearch is configured, with telemetry off and the caller environment kept', () => {
   process.env.NEXT_ENV_TEST_KEEP = 'kept';
@@ -11,5 +11,22 @@ test('Next is told whether DocSearch is configured, with telemetry off and the c
     assert.equal(nextEnv(false).NEXT_ENV_TEST_KEEP, 'kept');
   } finally {
     delete process.env.NEXT_ENV_TEST_KEEP;
+  }
+});
+
+test("Next generates a big site's pages on one worker, a smaller one's on every core, unless the operator says", () => {
+  assert.equal(nextWorkers(100, 2), 2);
+  assert.equal(nextWorkers(ONE_WORKER_FROM_PAGES - 1, 4), 4);
+  assert.equal(nextWorkers(ONE_WORKER_FROM_PAGES, 4), 1);
+  const operator = process.env.DOCS_NEXT_WORKERS;
+  delete process.env.DOCS_NEXT_WORKERS;
+  try {
+    assert.equal(nextEnv(false, 10_000).DOCS_NEXT_WORKERS, '1');
+    assert.equal(nextEnv(false).DOCS_NEXT_WORKERS, undefined, 'next dev is left to next.config.mjs');
+    process.env.DOCS_NEXT_WORKERS = '3';
+    assert.equal(nextEnv(false, 10_000).DOCS_NEXT_WORKERS, '3');
+  } finally {
+    if (operator === undefined) delete process.env.DOCS_NEXT_WORKERS;
+    else process.env.DOCS_NEXT_WORKERS = operator;
   }
 });
