@@ -1,7 +1,7 @@
 /**
- * `npm run dev`: one long-lived process. It writes a frame from the docs' front matter, starts
- * `next dev` on a private port behind the dev server (`lib/dev/dev-server.ts`) on the public one,
- * then builds the site model (drafts included; a page asked for meanwhile is rendered alone),
+ * `npm run dev`: one long-lived process. It starts `next dev` on a private port, writes a frame
+ * from the docs' front matter, starts the dev server (`lib/dev/dev-server.ts`) in front of Next on
+ * the public port, then builds the site model (drafts included; a page asked for meanwhile is rendered alone),
  * and on every change under the content folder, `public/`, `sidebar.config.ts` or `site.config.ts`
  * rebuilds the model (rendering only what changed) and tells the open pages, which update
  * themselves and show any problem. Bad content never stops it.
@@ -13,18 +13,15 @@ import { existsSync, watch } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join, relative } from 'node:path';
-import { createDevSite, type DevUpdate } from '../lib/dev/dev-site';
-import { startDevServer } from '../lib/dev/dev-server';
-import { contentDirFrom } from '../lib/site/inputs';
-import { loadRenderer } from '../lib/site/render-docs';
+import type { DevUpdate } from '../lib/dev/dev-site';
 import { devPayloadRequest } from '../lib/next-contract';
 import { nextEnv } from '../lib/next-env';
 import { normalizeBasePath, siteHref } from '../lib/urls';
+import rawConfig from '../site.config';
 
 const projectRoot = process.cwd();
 const argument = (name: string) => process.argv[process.argv.indexOf(`--${name}`) + 1];
 const port = Number(process.argv.includes('--port') ? argument('port') : (process.env.PORT ?? 3000));
-const contentDir = contentDirFrom(process.env, projectRoot);
 /** Rebuilds wait this long after the last file event, so one save of several files is one rebuild. */
 const SETTLE_MS = 30;
 
@@ -58,7 +55,12 @@ async function servedByNext(nextPort: number, basePath: string, route: string, s
   }
 }
 
-/** Starts `next dev`; `docSearch` says whether it compiles DocSearch's dialog (`next.config.mjs`). */
+/**
+ * Starts `next dev`; `docSearch` says whether it compiles DocSearch's dialog (`next.config.mjs`).
+ * It is started before this process loads the dev site: Next's own start (about 0.4 s) then runs
+ * beside that loading, on the other core. It compiles nothing before it is asked for a page, and
+ * it is asked only through the dev server, which starts once the frame is written.
+ */
 function startNext(nextPort: number, docSearch: boolean) {
   const next = createRequire(import.meta.url).resolve('next/dist/bin/next');
   const child = spawn(process.execPath, [next, 'dev', '--port', String(nextPort), '--hostname', '127.0.0.1'], {
@@ -73,9 +75,21 @@ function startNext(nextPort: number, docSearch: boolean) {
   child.on('exit', (code) => process.exit(code ?? 0));
   process.on('SIGINT', () => child.kill('SIGINT'));
   process.on('SIGTERM', () => child.kill('SIGTERM'));
+  // A config this process then refuses ends it: Next goes with it.
+  process.on('exit', () => child.kill('SIGTERM'));
 }
 
 async function main() {
+  const nextPort = await freePort();
+  // The checked config comes with the dev site; whether DocSearch is on is all Next needs to start.
+  startNext(nextPort, Boolean(rawConfig.docSearch));
+  const [{ createDevSite }, { startDevServer }, { contentDirFrom }, { loadRenderer }] = await Promise.all([
+    import('../lib/dev/dev-site'),
+    import('../lib/dev/dev-server'),
+    import('../lib/site/inputs'),
+    import('../lib/site/render-docs'),
+  ]);
+  const contentDir = contentDirFrom(process.env, projectRoot);
   const site = createDevSite({ projectRoot, contentDir });
   const started = performance.now();
   const where = relative(projectRoot, contentDir) || '.';
@@ -85,11 +99,9 @@ async function main() {
   // pages and the pages asked for meanwhile have gone out: the two do not share the cores, and the
   // model, which blocks this process while it renders, does not hold up the writer's first page.
   const { docs, home, docSearch } = await site.start();
-  const nextPort = await freePort();
   const basePath = normalizeBasePath(process.env.BASE_PATH);
   let pending = 1;
   const server = startDevServer({ port, nextPort, basePath, site, searchDir: join(projectRoot, '.generated', 'dev-search-index'), busy: () => pending > 0 });
-  startNext(nextPort, docSearch);
   console.log(`Docs at http://localhost:${port}${basePath} — ${docs} docs from ${where}; edits show in the open page.`);
   // Until Next renders a new frame, it is still refreshing the open pages: the dev server says it
   // is busy (`/__docs/status`), so tools and tests know when a page opened is opened for good.
