@@ -21,6 +21,6 @@ export function nextWorkers(pages: number, cores: number = availableParallelism(
 
 /** `pages`: how many pages `next build` will generate (leave out for `next dev`). An operator's `DOCS_NEXT_WORKERS` wins. */
 export function nextEnv(docSearch: boolean, pages?: number): NodeJS.ProcessEnv {
-  const workers = process.env.DOCS_NEXT_WORKERS ?? (pages === undefined ? undefined : String(nextWorkers(pages)));
-  return { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DOCS_DOCSEARCH: docSearch ? '1' : '0', ...(workers ? { DOCS_NEXT_WORKERS: workers } : {}) };
+  const workers = pages === undefined || process.env.DOCS_NEXT_WORKERS ? {} : { DOCS_NEXT_WORKERS: String(nextWorkers(pages)) };
+  return { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DOCS_DOCSEARCH: docSearch ? '1' : '0', ...workers };
 }

@@ -1,8 +1,8 @@
 /**
  * `npm run dev`: one long-lived process. It starts `next dev` on a private port, writes a frame
  * from the docs' front matter, starts the dev server (`lib/dev/dev-server.ts`) in front of Next on
- * the public port, then builds the site model (drafts included; a page asked for meanwhile is rendered alone),
- * and on every change under the content folder, `public/`, `sidebar.config.ts` or `site.config.ts`
+ * the public port, then builds the site model (drafts included; a page asked for meanwhile is
+ * rendered alone), and on every change under the content folder, `public/`, `sidebar.config.ts` or `site.config.ts`
  * rebuilds the model (rendering only what changed) and tells the open pages, which update
  * themselves and show any problem. Bad content never stops it.
  *
@@ -81,8 +81,10 @@ function startNext(nextPort: number, docSearch: boolean) {
 
 async function main() {
   const nextPort = await freePort();
-  // The checked config comes with the dev site; whether DocSearch is on is all Next needs to start.
-  startNext(nextPort, Boolean(rawConfig.docSearch));
+  // The checked config comes with the dev site; whether DocSearch is on is all Next needs to start,
+  // and Next keeps compiling the search button that way until a restart.
+  const docSearch = Boolean(rawConfig.docSearch);
+  startNext(nextPort, docSearch);
   const [{ createDevSite }, { startDevServer }, { contentDirFrom }, { loadRenderer }] = await Promise.all([
     import('../lib/dev/dev-site'),
     import('../lib/dev/dev-server'),
@@ -98,7 +100,7 @@ async function main() {
   // model is built is rendered on its own. The first model is built once Next has compiled the
   // pages and the pages asked for meanwhile have gone out: the two do not share the cores, and the
   // model, which blocks this process while it renders, does not hold up the writer's first page.
-  const { docs, home, docSearch } = await site.start();
+  const { docs, home } = await site.start();
   const basePath = normalizeBasePath(process.env.BASE_PATH);
   let pending = 1;
   const server = startDevServer({ port, nextPort, basePath, site, searchDir: join(projectRoot, '.generated', 'dev-search-index'), busy: () => pending > 0 });
