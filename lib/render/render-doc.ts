@@ -9,7 +9,6 @@ import type { Root as HastRoot } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import type { Root as MdastRoot } from 'mdast';
 import { toHast } from 'mdast-util-to-hast';
-import rehypePrismPlus from 'rehype-prism-plus';
 import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
@@ -31,6 +30,7 @@ import { siteHref, type SiteAddress } from '../urls';
 import { MDX_NODE_TYPES } from './jsx';
 import { markEndpointSignatures } from './mark-endpoints';
 import { markdownCopy } from './markdown-copy';
+import { assertGrammarsLoaded, rehypePrism } from './prism-grammars';
 import { checkWriting } from '../check/writing';
 import { collectProse } from './prose';
 import { describeMdxError } from './mdx-errors';
@@ -83,7 +83,7 @@ function rehypePlugins(outputs: boolean, collected: Collected): PluggableList {
     rehypeSlug,
     rehypeTableAlign,
     rehypeEagerLeadImage,
-    ...(outputs ? ([[rehypePrismPlus, { ignoreMissing: true }], rehypePlainCodeLines, rehypeCodeMeta] as PluggableList) : []),
+    ...(outputs ? ([[rehypePrism, { ignoreMissing: true }], rehypePlainCodeLines, rehypeCodeMeta] as PluggableList) : []),
     [rehypeCollect, collected],
   ];
 }
@@ -92,8 +92,11 @@ function emptyRender(diagnostics: Diagnostic[]): RenderedDoc {
   return { html: '', markdown: '', search: [], outline: [], ids: [], references: [], diagnostics, markdownLinks: {}, imageSizes: {} };
 }
 
-/** Renders one doc. */
+export { loadGrammarsFor } from './prism-grammars';
+
+/** Renders one doc; with `outputs`, after `loadGrammarsFor` has seen its source. */
 export function renderDoc(doc: DocToRender, context: RenderContext): RenderedDoc {
+  if (context.outputs) assertGrammarsLoaded(doc.source, doc.file);
   const diagnostics: Diagnostic[] = [];
   const at = (problem: Omit<Diagnostic, 'severity' | 'file'>): Diagnostic => ({ severity: 'error', file: doc.file, ...problem });
   const { text, problems } = rewriteAdmonitions(doc.source);

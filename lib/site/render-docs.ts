@@ -83,7 +83,8 @@ export const loadRenderer = () => import('../render/render-doc');
  */
 async function renderHere(docs: DocToRender[], context: ReturnType<typeof renderContextOf>): Promise<RenderedDoc[]> {
   if (!docs.length) return [];
-  const { renderDoc } = await loadRenderer();
+  const { renderDoc, loadGrammarsFor } = await loadRenderer();
+  if (context.outputs) await loadGrammarsFor(docs.map((doc) => doc.source));
   return docs.map((doc) => renderDoc(doc, context));
 }
 

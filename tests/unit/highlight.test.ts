@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { renderDoc } from '../../lib/render/render-doc';
+import { loadGrammarsFor, renderDoc } from '../../lib/render/render-doc';
 
 async function render(source: string): Promise<string> {
   const doc = { id: 'x', file: 'content/x.mdx', route: '/x', source };
+  await loadGrammarsFor([source]);
   const { html, diagnostics } = renderDoc(doc, { url: 'https://x.test', basePath: '/', resolveMarkdownLink: () => null, sizeOf: () => null, outputs: true });
   assert.deepEqual(diagnostics, []);
   return html;
