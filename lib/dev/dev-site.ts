@@ -74,6 +74,8 @@ export function createDevSite(options: { projectRoot: string; contentDir: string
   let pages = new Map<string, PageState>();
   let files: Map<string, string> | null = null;
   let unpublished: SiteFrame | null = null;
+  /** Routes of docs saved and shown early (`editEarly`) while a model is built, which may have read them before the save. */
+  let savedWhileBuilding: Set<string> | null = null;
   /** Before the first model: the docs and frame read by `start`, and the docs rendered on request. */
   let early: { content: Doc[]; entries: Map<string, DocEntry>; rendered: Map<string, RenderedDoc>; sidebarFiles: Map<string, string> } | null = null;
 
@@ -138,10 +140,21 @@ export function createDevSite(options: { projectRoot: string; contentDir: string
     early.rendered.delete(doc.id);
     pages.delete(doc.route);
     if (!(await pageSoon(doc.route))) return null;
+    savedWhileBuilding?.add(doc.route);
     return { version: ++version, changed: [doc.route], added: [], moved: [], problems: [], failed: false };
   }
 
   async function rebuild(): Promise<DevUpdate> {
+    savedWhileBuilding = new Set();
+    try {
+      return await buildAndCompare(savedWhileBuilding);
+    } finally {
+      savedWhileBuilding = null;
+    }
+  }
+
+  /** Builds the model and tells what changed for the open pages. */
+  async function buildAndCompare(savedMeanwhile: Set<string>): Promise<DevUpdate> {
     reads += 1;
     const configProblems: string[] = [];
     try {
@@ -160,6 +173,9 @@ export function createDevSite(options: { projectRoot: string; contentDir: string
     for (const doc of next.docs) {
       nextPages.set(doc.route, pageState(assemblePage(next.rendered, doc.id), doc));
     }
+    // A page shown early meanwhile stays as shown, not taken back to what this model read; the
+    // rebuild that its save scheduled comes next and checks it.
+    for (const route of savedMeanwhile) if (pages.has(route) && nextPages.has(route)) nextPages.set(route, pages.get(route)!);
     // On the first model, a page of the starting frame that nobody asked for is neither new nor changed.
     const changed = [...nextPages]
       .filter(([route, state]) => (pages.has(route) ? pages.get(route)!.hash !== state.hash : !early?.entries.has(route)))

@@ -85,7 +85,14 @@ async function renderHere(docs: DocToRender[], context: ReturnType<typeof render
   if (!docs.length) return [];
   const { renderDoc, loadGrammarsFor } = await loadRenderer();
   if (context.outputs) await loadGrammarsFor(docs.map((doc) => doc.source));
-  return docs.map((doc) => renderDoc(doc, context));
+  const rendered: RenderedDoc[] = [];
+  for (const doc of docs) {
+    rendered.push(renderDoc(doc, context));
+    // Between docs this process answers requests: `npm run dev` keeps serving the page that is
+    // loading and shows a doc saved meanwhile while its first model renders (about 3 s here).
+    await new Promise((done) => setImmediate(done));
+  }
+  return rendered;
 }
 
 /** Renders every doc, reusing the cache. */
