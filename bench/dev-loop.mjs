@@ -187,6 +187,10 @@ const cell = (result) =>
 async function main() {
   if (withDocusaurus) ensureDocusaurus(docusaurusDir, createRequire(import.meta.url)('react/package.json').version);
   const browser = await launch();
+  // A writer's browser is already running: Chromium's own start (a second or two of CPU after
+  // launch) is let finish before the first server starts, or it lands on that server's start alone.
+  await (await browser.newPage()).close();
+  await new Promise((done) => setTimeout(done, 3_000));
   const rows = [];
   const attempt = async (fn) => fn().catch((error) => ({ error: error.message.split('\n')[0] }));
   try {
