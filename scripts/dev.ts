@@ -37,6 +37,22 @@ function freePort(): Promise<number> {
 }
 
 /**
+ * Exits with a message when `port` is taken (by a second `npm run dev`, say), before Next starts or
+ * the frame is written, so the server already running there is left alone.
+ */
+function ensurePortFree(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+      .once('error', (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EADDRINUSE') return reject(error);
+        console.error(`Port ${port} is in use (another \`npm run dev\`?): stop what runs there, or start on another port: npm run dev -- --port ${port + 1}`);
+        process.exit(1);
+      })
+      .listen(port, () => probe.close(() => resolve()));
+  });
+}
+
+/**
  * Waits until `next dev` answers a route's payload request, up to 30 s, with `shows` in it when
  * given: Next sees a new page a moment after the frame changes, and on a busy machine that moment
  * took more than 5 s (a new page announced before Next served it could not be opened from its
@@ -80,6 +96,7 @@ function startNext(nextPort: number, docSearch: boolean) {
 }
 
 async function main() {
+  await ensurePortFree();
   const nextPort = await freePort();
   // The checked config comes with the dev site; whether DocSearch is on is all Next needs to start,
   // and Next keeps compiling the search button that way until a restart.

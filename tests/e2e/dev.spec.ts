@@ -4,7 +4,8 @@
  * the page until it is fixed, a new file becomes a page and a sidebar entry, and an edited partial
  * updates the page that includes it. Files are put back after each test.
  */
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect as base, test, type Page } from '@playwright/test';
 import { devSiteDir } from './dev-site';
@@ -163,3 +164,16 @@ test('navigation works through the dev server: the search index, Markdown copies
   expect((await request.get('/search-index/index.json')).status()).toBe(200);
   expect((await request.get('/nope/index.body.txt')).status()).toBe(404);
 });
+
+test('a second npm run dev on the same port says so and leaves the running one alone', async ({ request }, info) => {
+  const port = new URL(info.project.use.baseURL!).port;
+  const frame = join('.generated', 'site.json');
+  const written = statSync(frame).mtimeMs;
+  const second = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/dev.ts', '--port', port], { encoding: 'utf8', timeout: 30_000, env: { ...process.env, DOCS_CONTENT_DIR: dir, BASE_PATH: '' } });
+  expect(second.status).toBe(1);
+  expect(second.stderr).toContain(`Port ${port} is in use`);
+  expect(second.stderr).toContain(`npm run dev -- --port ${Number(port) + 1}`);
+  expect(statSync(frame).mtimeMs, 'the frame of the running server is not rewritten').toBe(written);
+  expect((await request.get('/')).status()).toBe(200);
+});
+
