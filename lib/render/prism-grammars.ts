@@ -2,7 +2,7 @@
  * Prism's grammars (refractor) for code highlighting, loaded only as far as the docs need them.
  * All 297 of refractor's grammars take about 0.2 s of CPU to load, in every process that renders
  * (each render process of a build, and `npm run dev` before its first page), while most docs use
- * shell, JSON and YAML blocks only. Those grammars come with the renderer; a doc whose code names
+ * shell, JSON, JSON5 and YAML blocks only. Those grammars come with the renderer; a doc whose code names
  * any other language has the whole set loaded first (`loadGrammarsFor`), so its blocks highlight
  * exactly as they would with every grammar. This holds because no other grammar of refractor
  * changes the light ones, and the one hook that acts on every language comes with markup

@@ -30,7 +30,7 @@ import { siteHref, type SiteAddress } from '../urls';
 import { MDX_NODE_TYPES } from './jsx';
 import { markEndpointSignatures } from './mark-endpoints';
 import { markdownCopy } from './markdown-copy';
-import { assertGrammarsLoaded, rehypePrism } from './prism-grammars';
+import { assertGrammarsLoaded, loadGrammarsFor, rehypePrism } from './prism-grammars';
 import { checkWriting } from '../check/writing';
 import { collectProse } from './prose';
 import { describeMdxError } from './mdx-errors';
@@ -94,7 +94,12 @@ function emptyRender(diagnostics: Diagnostic[]): RenderedDoc {
 
 export { loadGrammarsFor } from './prism-grammars';
 
-/** Renders one doc; with `outputs`, after `loadGrammarsFor` has seen its source. */
+/** Loads what rendering `docs` needs beyond the renderer itself (Prism's grammars, for outputs); call before `renderDoc`. */
+export async function prepareToRender(docs: DocToRender[], context: RenderContext): Promise<void> {
+  if (context.outputs) await loadGrammarsFor(docs.map((doc) => doc.source));
+}
+
+/** Renders one doc; with `outputs`, after `prepareToRender` has seen it. */
 export function renderDoc(doc: DocToRender, context: RenderContext): RenderedDoc {
   if (context.outputs) assertGrammarsLoaded(doc.source, doc.file);
   const diagnostics: Diagnostic[] = [];

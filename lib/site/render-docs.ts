@@ -83,8 +83,8 @@ export const loadRenderer = () => import('../render/render-doc');
  */
 async function renderHere(docs: DocToRender[], context: ReturnType<typeof renderContextOf>): Promise<RenderedDoc[]> {
   if (!docs.length) return [];
-  const { renderDoc, loadGrammarsFor } = await loadRenderer();
-  if (context.outputs) await loadGrammarsFor(docs.map((doc) => doc.source));
+  const { renderDoc, prepareToRender } = await loadRenderer();
+  await prepareToRender(docs, context);
   const rendered: RenderedDoc[] = [];
   for (const doc of docs) {
     rendered.push(renderDoc(doc, context));

@@ -2,7 +2,7 @@
  * A render process for `render-docs.ts`: it receives the job first, then batches of docs, and
  * answers each batch with their renders. It exits when its parent disconnects.
  */
-import { loadGrammarsFor, renderDoc, type DocToRender } from '../render/render-doc';
+import { prepareToRender, renderDoc, type DocToRender } from '../render/render-doc';
 import { renderContextOf, type RenderJob } from './render-job';
 
 let context: ReturnType<typeof renderContextOf> | null = null;
@@ -14,7 +14,7 @@ process.on('message', async (message: RenderJob | DocToRender[]) => {
     return;
   }
   const docs = message as DocToRender[];
-  if (context.outputs) await loadGrammarsFor(docs.map((doc) => doc.source));
+  await prepareToRender(docs, context);
   process.send!(docs.map((doc) => renderDoc(doc, context!)));
 });
 
