@@ -21,7 +21,12 @@ const nextConfig = {
   // Static generation on every core: Next's default is one less than the cores (one worker on two
   // cores), but the main process only waits while the pages are generated. `npm run build` sets
   // DOCS_NEXT_WORKERS to one on a big site, to keep memory down (lib/next-env.ts).
-  experimental: { cpus: Number(process.env.DOCS_NEXT_WORKERS) || availableParallelism() },
+  experimental: {
+    cpus: Number(process.env.DOCS_NEXT_WORKERS) || availableParallelism(),
+    // Turbopack's compile cache in `.next/cache`: `npm run build` keeps it where the checkout built
+    // before and skips writing it on a first build (lib/next-env.ts); Next's default (on) otherwise.
+    turbopackFileSystemCacheForBuild: process.env.DOCS_NEXT_COMPILE_CACHE !== '0',
+  },
   // Whether DocSearch is configured, set by `npm run build` and `npm run dev` from the checked
   // `site.config.ts`: the search button compiles DocSearch's dialog only then (on when unset).
   env: { DOCS_DOCSEARCH: process.env.DOCS_DOCSEARCH ?? '1' },

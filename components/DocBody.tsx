@@ -5,10 +5,8 @@
  * component reads its own HTML back, so React keeps the server markup untouched.
  */
 import { useEffect, useState } from 'react';
-import { bodyFor, loadBody, rememberBody } from './navigation/doc-bodies';
-
-/** Selector of the element the post-build step fills. */
-export const DOC_BODY_ATTRIBUTE = 'data-doc-body';
+import { bodyFor, forgetBody, loadBody, rememberBody } from './navigation/doc-bodies';
+import { BODY_CHANGED_EVENT, DOC_BODY_ATTRIBUTE } from '@/lib/constants';
 
 /** Dispatched on window when a body is in the page, so the page script can enhance it. */
 export const BODY_READY_EVENT = 'docs:body-ready';
@@ -23,9 +21,6 @@ function initialBody(src: string): string | null {
   return element.innerHTML;
 }
 
-/** Dispatched by the dev server's listener when a body changed; `detail` is the body's URL. */
-export const BODY_CHANGED_EVENT = 'docs:body-changed';
-
 export function DocBody({ bodySrc }: { bodySrc: string }) {
   const [html, setHtml] = useState(() => initialBody(bodySrc));
   const [failed, setFailed] = useState<string | null>(null);
@@ -35,6 +30,7 @@ export function DocBody({ bodySrc }: { bodySrc: string }) {
     if (process.env.NODE_ENV !== 'development') return;
     const onChange = (event: Event) => {
       if ((event as CustomEvent<string>).detail !== bodySrc) return;
+      forgetBody(bodySrc);
       loadBody(bodySrc, fetch.bind(window)).then(setHtml, (error: Error) => setFailed(error.message));
     };
     window.addEventListener(BODY_CHANGED_EVENT, onChange);

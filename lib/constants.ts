@@ -89,6 +89,12 @@ export const DEV_EVENTS_PATH = '__docs/events';
  */
 export const DEV_VERSION_META = 'docs-dev-version';
 
+/** Attribute of the element a doc body goes in; its value is the body's URL (`components/DocBody.tsx`). */
+export const DOC_BODY_ATTRIBUTE = 'data-doc-body';
+
+/** `npm run dev` only: dispatched on window when a body changed; `detail` is the body's URL. */
+export const BODY_CHANGED_EVENT = 'docs:body-changed';
+
 /** Where the dev server says whether a rebuild is waiting or running: `{ version, busy }`. */
 export const DEV_STATUS_PATH = '__docs/status';
 

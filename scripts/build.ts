@@ -24,13 +24,13 @@ import { join, relative, resolve } from 'node:path';
 import { formatReport } from '../lib/diagnostics';
 import { exportSite, type ExportReport } from '../lib/export/export-site';
 import { NextContractError, PRERENDERED_FRAMES_DIR } from '../lib/next-contract';
-import { nextEnv } from '../lib/next-env';
+import { nextEnv, type NextBuildPlan } from '../lib/next-env';
 import { CACHE_DIR, diskCache } from '../lib/site/build-cache';
 import { buildSiteModel, type BuiltModel } from '../lib/site/build-model';
 import { frameOf, writeFrame } from '../lib/site/frame';
 import { contentDirFrom, readSiteInputs } from '../lib/site/inputs';
 import { hasErrors } from '../lib/site/model';
-import { nextInputsHash, rememberBuild, reusableExport } from '../lib/site/next-inputs';
+import { hasBuilt, nextInputsHash, rememberBuild, reusableExport } from '../lib/site/next-inputs';
 import type { SiteConfig } from '../lib/config-types';
 
 const projectRoot = process.cwd();
@@ -99,9 +99,9 @@ function setRendersAside(site: BuiltModel): () => void {
   };
 }
 
-async function nextBuild(config: SiteConfig, pages: number) {
+async function nextBuild(config: SiteConfig, plan: NextBuildPlan) {
   const next = createRequire(import.meta.url).resolve('next/dist/bin/next');
-  const child = spawn(process.execPath, [next, 'build'], { stdio: 'inherit', env: nextEnv(Boolean(config.docSearch), pages) });
+  const child = spawn(process.execPath, [next, 'build'], { stdio: 'inherit', env: nextEnv(Boolean(config.docSearch), plan) });
   const status = await new Promise<number | null>((done) => child.once('exit', done));
   if (status !== 0) process.exit(status ?? 1);
 }
@@ -125,6 +125,7 @@ function clean() {
 
 async function main() {
   if (process.argv.includes('--clean')) clean();
+  const builtBefore = hasBuilt(projectRoot);
   const site = await model(await loadConfig());
   if (mode === 'check') return;
   const frameText = writeFrame(frameOf(site), projectRoot);
@@ -133,7 +134,7 @@ async function main() {
   if (previous) console.log('next build: skipped (nothing it reads changed since the last build; only the export pass runs)');
   else {
     const readRendersBack = setRendersAside(site);
-    await nextBuild(site.config, site.docs.length);
+    await nextBuild(site.config, { pages: site.docs.length, builtBefore });
     readRendersBack();
   }
   if (process.argv.includes('--no-export')) return;

@@ -11,9 +11,8 @@
  */
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { BODY_CHANGED_EVENT } from '../DocBody';
-import { forgetBody } from '../navigation/doc-bodies';
-import { DEV_EVENTS_PATH, DEV_VERSION_META } from '@/lib/constants';
+import { BODY_CHANGED_EVENT, DEV_EVENTS_PATH, DEV_VERSION_META } from '@/lib/constants';
+import { earlyDevState } from '@/lib/dev/early-updates';
 import type { DevUpdate } from '@/lib/dev/dev-site';
 import { bodyUrl, siteHref } from '@/lib/urls';
 
@@ -30,29 +29,31 @@ export default function DevUpdates({ basePath }: { basePath: string }) {
   useEffect(() => setGone(null), [pathname]);
 
   useEffect(() => {
-    const events = new EventSource(`${basePath}${DEV_EVENTS_PATH}`);
-    // The content version the page was served with: a save between serving it and these scripts
-    // starting is caught up on the first event. A page the dev server did not mark takes the first's.
+    // The listener the dev server put at the top of the page (lib/dev/early-updates.ts) may have
+    // shown a save already: take its stream and what it saw. React's strict mode runs this effect
+    // twice in dev; the second run opens a stream of its own.
+    const early = earlyDevState();
+    const events = early?.events ?? new EventSource(`${basePath}${DEV_EVENTS_PATH}`);
+    if (early) early.events = null;
+    // The content version the page shows: a save between serving it and this listener starting is
+    // caught up on the first event. A page the dev server did not mark takes the first event's.
     const served = document.querySelector<HTMLMetaElement>(`meta[name="${DEV_VERSION_META}"]`)?.content;
-    let seen = served ? Number(served) : null;
-    const reloadBody = (route: string) => {
-      const src = bodyUrl(basePath, route);
-      forgetBody(src);
-      window.dispatchEvent(new CustomEvent(BODY_CHANGED_EVENT, { detail: src }));
-    };
-    events.onmessage = (message) => {
-      const update = JSON.parse(message.data) as DevUpdate;
+    let seen = early ? early.seen : served ? Number(served) : null;
+    const onUpdate = (update: DevUpdate) => {
       setProblems({ lines: update.problems, failed: update.failed });
       if (seen === null) seen = update.version;
       if (update.version <= seen) return;
       // More than one rebuild since the page's version: this update's list of changes is not all of them.
       const missed = update.version > seen + 1;
       seen = update.version;
+      if (early) early.seen = seen;
       const route = routeOf(window.location.pathname.slice(basePath.length - 1));
       const move = update.moved.find((entry) => entry.from === route);
       if (move) return setGone(move);
-      if (missed || update.changed.includes(route)) reloadBody(route);
+      if (missed || update.changed.includes(route)) window.dispatchEvent(new CustomEvent(BODY_CHANGED_EVENT, { detail: bodyUrl(basePath, route) }));
     };
+    events.onmessage = (message) => onUpdate(JSON.parse(message.data) as DevUpdate);
+    if (early?.last) onUpdate(early.last);
     return () => events.close();
   }, [basePath]);
 

@@ -17,6 +17,7 @@ import { indexSidebar } from '../sidebar';
 import { bodyUrl, withTrailingSlash } from '../urls';
 import type { AssembledPage } from '../site/model';
 import type { DevSite, DevUpdate } from './dev-site';
+import { earlyUpdatesScript, type EarlyUpdatesOptions } from './early-updates';
 import { forward, forwardUpgrade } from './proxy';
 
 
@@ -52,9 +53,13 @@ export interface DevServerOptions {
   busy: () => boolean;
 }
 
-/** A page as served in dev, marked with the content version it shows (`components/dev/DevUpdates.tsx` reads it). */
-export function withServedVersion(html: string, version: number): string {
-  return html.replace('<head>', `<head><meta name="${DEV_VERSION_META}" content="${version}"/>`);
+/**
+ * A doc page as served in dev: marked with the content version it shows (`components/dev/DevUpdates.tsx`
+ * reads it) and listening for saves from the start (`early-updates.ts`).
+ */
+export function withDevHead(html: string, early: EarlyUpdatesOptions): string {
+  // At the end of <head>: React hydrates the head's own elements in order and skips one it did not render.
+  return html.replace('</head>', `<meta name="${DEV_VERSION_META}" content="${early.version}"/><script>${earlyUpdatesScript(early)}</script></head>`);
 }
 
 /** Starts the dev server; answers how to tell the open pages about a rebuild. */
@@ -140,8 +145,10 @@ export function startDevServer(options: DevServerOptions) {
     if (!page) return forward(req, res, options.nextPort);
     forward(req, res, options.nextPort, (html) => {
       try {
-        const at = findBodySlot(html, path, bodyUrl(basePath, route));
-        return withServedVersion(html.slice(0, at) + page.html + html.slice(at), last?.version ?? 0);
+        const bodySrc = bodyUrl(basePath, route);
+        const at = findBodySlot(html, path, bodySrc);
+        const early = { eventsUrl: `${basePath}${DEV_EVENTS_PATH}`, route, bodySrc, version: last?.version ?? 0 };
+        return withDevHead(html.slice(0, at) + page.html + html.slice(at), early);
       } catch {
         return html;
       }

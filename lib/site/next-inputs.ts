@@ -52,6 +52,11 @@ function outStamp(outDir: string): number {
   }
 }
 
+/** Whether a build finished in this checkout since its build cache was last removed. */
+export function hasBuilt(projectRoot: string): boolean {
+  return existsSync(join(projectRoot, STATE_FILE));
+}
+
 /** The record of the last export when `next build` can be skipped, else null. */
 export function reusableExport(projectRoot: string, outDir: string, nextInputs: string): ExportRecord | null {
   let last: LastBuild;

@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
@@ -14,6 +14,8 @@ import { buildEnv } from './build-env';
 
 let content = '';
 const BUILD_ID = 'incremental-test';
+/** Turbopack's compile cache, which `next build` reads and writes. */
+const COMPILE_CACHE = join('.next', 'cache', 'turbopack');
 
 function build(extra: Record<string, string> = {}, ...args: string[]) {
   const result = spawnSync('npx', ['tsx', 'scripts/build.ts', ...args], { encoding: 'utf8', env: buildEnv({ DOCS_CONTENT_DIR: content, BUILD_ID, ...extra }) });
@@ -37,6 +39,7 @@ before(() => {
   cpSync('tests/fixtures/incremental-site', content, { recursive: true });
   const cold = build({}, '--clean');
   assert.equal(cold.status, 0, cold.output);
+  assert.equal(existsSync(COMPILE_CACHE), false, 'a first build writes no compile cache that nothing would read');
 });
 
 after(() => rmSync(content, { recursive: true, force: true }));
@@ -70,6 +73,7 @@ test('a change of configuration rebuilds every page', () => {
   assert.equal(again.status, 0, again.output);
   assert.doesNotMatch(again.output, /next build: skipped/);
   assert.match(page('guide'), /<link rel="canonical" href="https:\/\/docs\.example\.org\/guide\/"/);
+  assert.ok(existsSync(COMPILE_CACHE), 'a checkout that built before keeps the compile cache for its next build');
 });
 
 test('an incremental build writes the same out/ as a cold build, byte for byte', () => {

@@ -69,7 +69,7 @@ test.afterEach(async ({ page }) => {
   }
 });
 
-test('a save made while the page is still loading shows once its scripts start, title included', async ({ page }) => {
+test("a save made while the page's scripts are still loading shows at once, and its title once they run", async ({ page }) => {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/_next/static/**/*.js', async (route) => {
@@ -79,9 +79,12 @@ test('a save made while the page is still loading shows once its scripts start, 
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await expect(page.getByText('Home text, first version.')).toBeVisible();
   edit('index.mdx', (text) => text.replace('Home text, first version.', 'Home text, saved while loading.').replace('title: Dev home', 'title: Dev home, saved while loading'));
+  // The listener the dev server puts at the top of the page shows the body before React runs.
+  await expect(page.getByText('Home text, saved while loading.')).toBeVisible();
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
   await settled(page);
-  await expect(page.getByText('Home text, first version.')).toBeVisible();
   release();
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 60_000 });
   await expect(page.getByText('Home text, saved while loading.')).toBeVisible();
   // Next's refresh went out before the page listened (Next may reload a page in this state).
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dev home, saved while loading');

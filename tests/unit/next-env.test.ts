@@ -21,12 +21,18 @@ test("Next generates a big site's pages on one worker, a smaller one's on every 
   const operator = process.env.DOCS_NEXT_WORKERS;
   delete process.env.DOCS_NEXT_WORKERS;
   try {
-    assert.equal(nextEnv(false, 10_000).DOCS_NEXT_WORKERS, '1');
+    assert.equal(nextEnv(false, { pages: 10_000, builtBefore: false }).DOCS_NEXT_WORKERS, '1');
     assert.equal(nextEnv(false).DOCS_NEXT_WORKERS, undefined, 'next dev is left to next.config.mjs');
     process.env.DOCS_NEXT_WORKERS = '3';
-    assert.equal(nextEnv(false, 10_000).DOCS_NEXT_WORKERS, '3');
+    assert.equal(nextEnv(false, { pages: 10_000, builtBefore: false }).DOCS_NEXT_WORKERS, '3');
   } finally {
     if (operator === undefined) delete process.env.DOCS_NEXT_WORKERS;
     else process.env.DOCS_NEXT_WORKERS = operator;
   }
+});
+
+test("Turbopack's compile cache is kept where this checkout built before, not on a first build", () => {
+  assert.equal(nextEnv(false, { pages: 100, builtBefore: true }).DOCS_NEXT_COMPILE_CACHE, '1');
+  assert.equal(nextEnv(false, { pages: 100, builtBefore: false }).DOCS_NEXT_COMPILE_CACHE, '0');
+  assert.equal(nextEnv(false).DOCS_NEXT_COMPILE_CACHE, undefined, 'next dev is left to next.config.mjs');
 });
