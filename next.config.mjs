@@ -23,12 +23,6 @@ const nextConfig = {
   // DOCS_NEXT_WORKERS to one on a big site, to keep memory down (lib/next-env.ts).
   experimental: {
     cpus: Number(process.env.DOCS_NEXT_WORKERS) || availableParallelism(),
-    // The router's prefetch inlining measures and bundles every page's segments while the page is
-    // generated (gzip sizes included), for prefetches this site never makes: links pass
-    // `prefetch={false}`, the navigation layer fetches `index.txt` itself, and the export pass
-    // deletes the segment files. Off, a cold build of 1,000 pages used 11% less CPU (static
-    // generation 9.6 → 8.2 s, mean of 4 alternated runs; bench/README.md).
-    prefetchInlining: false,
     // Turbopack's compile cache in `.next/cache`: `npm run build` keeps it where the checkout built
     // before and skips writing it on a first build (lib/next-env.ts); Next's default (on) otherwise.
     turbopackFileSystemCacheForBuild: process.env.DOCS_NEXT_COMPILE_CACHE !== '0',
