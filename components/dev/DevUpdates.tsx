@@ -29,7 +29,7 @@ export default function DevUpdates({ basePath }: { basePath: string }) {
   useEffect(() => setGone(null), [pathname]);
 
   useEffect(() => {
-    // The listener the dev server put at the top of the page (lib/dev/early-updates.ts) may have
+    // The listener the dev server put in the page's head (lib/dev/early-updates.ts) may have
     // shown a save already: take its stream and what it saw. React's strict mode runs this effect
     // twice in dev; the second run opens a stream of its own.
     const early = earlyDevState();

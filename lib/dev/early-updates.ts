@@ -1,5 +1,5 @@
 /**
- * `npm run dev` only: a small script the dev server puts at the top of each doc page it serves.
+ * `npm run dev` only: a small script the dev server puts at the end of each doc page's `<head>`.
  * It listens to the dev server's events from the moment the page is parsed. The page's own
  * listener (`components/dev/DevUpdates.tsx`) starts only after a few hundred milliseconds of
  * development chunks; a save made before that shows at once: this script fetches the new body
