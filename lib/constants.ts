@@ -83,12 +83,6 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 /** Where the dev server (`npm run dev`) sends the open pages its updates, under the base path. */
 export const DEV_EVENTS_PATH = '__docs/events';
-/**
- * `npm run dev` only: the `<meta>` that carries the version of the content a page was served with,
- * so a page whose scripts start after a later save catches up instead of waiting for the next one.
- */
-export const DEV_VERSION_META = 'docs-dev-version';
-
 /** Attribute of the element a doc body goes in; its value is the body's URL (`components/DocBody.tsx`). */
 export const DOC_BODY_ATTRIBUTE = 'data-doc-body';
 

@@ -11,7 +11,7 @@
  */
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { BODY_CHANGED_EVENT, DEV_EVENTS_PATH, DEV_VERSION_META } from '@/lib/constants';
+import { BODY_CHANGED_EVENT, DEV_EVENTS_PATH } from '@/lib/constants';
 import { earlyDevState } from '@/lib/dev/early-updates';
 import type { DevUpdate } from '@/lib/dev/dev-site';
 import { bodyUrl, siteHref } from '@/lib/urls';
@@ -35,10 +35,9 @@ export default function DevUpdates({ basePath }: { basePath: string }) {
     const early = earlyDevState();
     const events = early?.events ?? new EventSource(`${basePath}${DEV_EVENTS_PATH}`);
     if (early) early.events = null;
-    // The content version the page shows: a save between serving it and this listener starting is
-    // caught up on the first event. A page the dev server did not mark takes the first event's.
-    const served = document.querySelector<HTMLMetaElement>(`meta[name="${DEV_VERSION_META}"]`)?.content;
-    let seen = early ? early.seen : served ? Number(served) : null;
+    // The content version the page shows (served with it): a save between serving it and this
+    // listener starting is caught up on the first event. A page without it takes the first event's.
+    let seen = early?.seen ?? null;
     const onUpdate = (update: DevUpdate) => {
       setProblems({ lines: update.problems, failed: update.failed });
       if (seen === null) seen = update.version;

@@ -9,7 +9,7 @@
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { DEV_EVENTS_PATH, DEV_STATUS_PATH, DEV_VERSION_META, SEARCH_INDEX_DIR } from '../constants';
+import { DEV_EVENTS_PATH, DEV_STATUS_PATH, SEARCH_INDEX_DIR } from '../constants';
 import { createSearchIndexWriter } from '../export/search-index';
 import { findBodySlot } from '../next-contract';
 import { searchBreadcrumb } from '../search/index-meta';
@@ -54,12 +54,12 @@ export interface DevServerOptions {
 }
 
 /**
- * A doc page as served in dev: marked with the content version it shows (`components/dev/DevUpdates.tsx`
- * reads it) and listening for saves from the start (`early-updates.ts`).
+ * A doc page as served in dev: listening for saves from the start, and carrying the content
+ * version it shows (`early-updates.ts`; `components/dev/DevUpdates.tsx` takes both over).
  */
 export function withDevHead(html: string, early: EarlyUpdatesOptions): string {
   // At the end of <head>: React hydrates the head's own elements in order and skips one it did not render.
-  return html.replace('</head>', `<meta name="${DEV_VERSION_META}" content="${early.version}"/><script>${earlyUpdatesScript(early)}</script></head>`);
+  return html.replace('</head>', `<script>${earlyUpdatesScript(early)}</script></head>`);
 }
 
 /** Starts the dev server; answers how to tell the open pages about a rebuild. */

@@ -79,7 +79,7 @@ test("a save made while the page's scripts are still loading shows at once, and 
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await expect(page.getByText('Home text, first version.')).toBeVisible();
   edit('index.mdx', (text) => text.replace('Home text, first version.', 'Home text, saved while loading.').replace('title: Dev home', 'title: Dev home, saved while loading'));
-  // The listener the dev server puts at the top of the page shows the body before React runs.
+  // The listener the dev server puts in the page's head shows the body before React runs.
   await expect(page.getByText('Home text, saved while loading.')).toBeVisible();
   await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
   await settled(page);
