@@ -26,7 +26,7 @@ export interface NextBuildPlan {
   pages: number;
   /**
    * Whether this checkout has built before. Writing Turbopack's compile cache costs about 0.4 s of
-   * a cold compile and saves about 2.4 s of the next one (which runs when a title, the sidebar or
+   * a cold compile and saves about 2–2.7 s of the next one (which runs when a title, the sidebar or
    * the app changed), so it is kept where builds repeat and skipped on a first build, such as a
    * fresh clone in CI, where nothing would read it.
    */
