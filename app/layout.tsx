@@ -14,7 +14,6 @@ import { headScript } from '@/lib/head-script';
 import { siteMetadata, siteViewport } from '@/lib/metadata';
 import { FRAME_VERSION } from '@generated/frame-version';
 import { loadFrame } from '@/lib/site/frame';
-import { siteConfig } from '@/lib/site-config';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/markdown.css';
@@ -26,11 +25,12 @@ const Analytics = dynamic(() => import('@/components/Analytics'));
 // `npm run dev` only: the page updates itself after an edit and shows content problems.
 const DevUpdates = dynamic(() => import('@/components/dev/DevUpdates'));
 
-export const metadata: Metadata = siteMetadata(siteConfig);
+export const metadata: Metadata = siteMetadata(loadFrame(FRAME_VERSION).config);
 
 export const viewport: Viewport = siteViewport();
 
 export default function RootLayout({ children }: { children: ReactNode }) {
+  const { config: siteConfig, home } = loadFrame(FRAME_VERSION);
   const { colorMode, codeThemes } = siteConfig;
   return (
     <html
@@ -63,7 +63,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             items={siteConfig.navbar.items}
             search={<SearchButton basePath={siteConfig.basePath} siteUrl={siteConfig.url} docSearch={siteConfig.docSearch} />}
             themeSwitch={!colorMode.disableSwitch}
-            home={loadFrame(FRAME_VERSION).home}
+            home={home}
           />
           {children}
           <Footer copyright={siteConfig.footer.copyright} />

@@ -2,7 +2,8 @@
  * `site.config.ts`, checked. The operator's file is validated against one schema when it is
  * loaded; a wrong field stops the build with a sentence that names the field and says what is
  * expected, so no component ever reads `undefined` from a typo (Starlight does the same with
- * its config). Everything else imports the checked config from here, never the raw file.
+ * its config). Everything else imports the checked config from here, never the raw file; the
+ * pages of the Next build read it from the frame (`site/frame.ts`), which carries it checked.
  */
 import { z } from 'zod';
 import rawConfig from '../site.config';
@@ -27,7 +28,8 @@ const navbarItem = z
 
 const version = z.object({ id: nonEmpty, label: nonEmpty, path: nonEmpty, sidebar: nonEmpty }).strict();
 
-const schema = z
+/** The config's schema (the frame's checks reuse it: `site/write-frame.ts`). */
+export const siteConfigSchema = z
   .object({
     title: nonEmpty,
     tagline: z.string(),
@@ -88,7 +90,7 @@ function describe(issue: z.core.$ZodIssue): string {
 
 /** Validates a raw config; throws `SiteConfigError` listing every problem. */
 export function validateSiteConfig(raw: unknown): SiteConfig {
-  const result = schema.safeParse(raw, { reportInput: true });
+  const result = siteConfigSchema.safeParse(raw, { reportInput: true });
   if (!result.success) throw new SiteConfigError(result.error.issues.map(describe));
   return result.data as SiteConfig;
 }

@@ -27,7 +27,7 @@ import { NextContractError, PRERENDERED_FRAMES_DIR } from '../lib/next-contract'
 import { nextEnv, type NextBuildPlan } from '../lib/next-env';
 import { CACHE_DIR, diskCache } from '../lib/site/build-cache';
 import { buildSiteModel, type BuiltModel } from '../lib/site/build-model';
-import { frameOf, writeFrame } from '../lib/site/frame';
+import { frameOf, writeFrame } from '../lib/site/write-frame';
 import { contentDirFrom, readSiteInputs } from '../lib/site/inputs';
 import { hasErrors } from '../lib/site/model';
 import { hasBuilt, nextInputsHash, rememberBuild, reusableExport } from '../lib/site/next-inputs';

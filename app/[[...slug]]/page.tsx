@@ -6,7 +6,6 @@ import { docMetadata } from '@/lib/metadata';
 import { getRouteData, routeFromSlug, slugFromRoute } from '@/lib/route-data';
 import { FRAME_VERSION } from '@generated/frame-version';
 import { loadFrame } from '@/lib/site/frame';
-import { siteConfig } from '@/lib/site-config';
 import { bodyUrl, sidebarSectionsUrl } from '@/lib/urls';
 
 export const dynamicParams = false;
@@ -18,12 +17,15 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const data = getRouteData(loadFrame(FRAME_VERSION), siteConfig, routeFromSlug((await params).slug));
-  return data ? docMetadata(data, siteConfig) : {};
+  const frame = loadFrame(FRAME_VERSION);
+  const data = getRouteData(frame, frame.config, routeFromSlug((await params).slug));
+  return data ? docMetadata(data, frame.config) : {};
 }
 
 export default async function DocPage({ params }: { params: Params }) {
-  const data = getRouteData(loadFrame(FRAME_VERSION), siteConfig, routeFromSlug((await params).slug));
+  const frame = loadFrame(FRAME_VERSION);
+  const siteConfig = frame.config;
+  const data = getRouteData(frame, siteConfig, routeFromSlug((await params).slug));
   if (!data) notFound();
   return (
     <DocLayout

@@ -18,7 +18,8 @@ import { buildSiteModel, quickFrame, type BuiltModel } from '../site/build-model
 import { readDoc, type Doc } from '../content';
 import { renderDocs } from '../site/render-docs';
 import { renderJobOf } from '../site/render-job';
-import { frameOf, frameVersionOf, writeFrame, type SiteFrame } from '../site/frame';
+import type { SiteFrame } from '../site/frame';
+import { frameOf, frameVersionOf, writeFrame } from '../site/write-frame';
 import { readSiteInputs } from '../site/inputs';
 import { assemblePage, hasErrors, type AssembledPage, type DocEntry } from '../site/model';
 import { validateSiteConfig } from '../site-config';

@@ -191,11 +191,11 @@ export function headingDepths(source: string): { depth: number }[] {
  * The full model's frame replaces it; they differ only where a heading comes from an included
  * partial or a component.
  */
-export function quickFrame(input: ModelInput): { frame: Pick<SiteModel, 'docs' | 'sidebar' | 'home'>; content: Doc[] } {
+export function quickFrame(input: ModelInput): { frame: Pick<SiteModel, 'docs' | 'sidebar' | 'home' | 'config'>; content: Doc[] } {
   const { docs } = loadContent(input.contentDir, input.projectRoot, input.includeDrafts);
   const sources = new Map(docs.map((doc) => [doc.id, doc.source]));
   const framed = frameParts(input, docs, (id) => headingDepths(sources.get(id) ?? ''));
-  return { frame: { docs: framed.docs, sidebar: framed.sidebar, home: framed.home }, content: docs };
+  return { frame: { docs: framed.docs, sidebar: framed.sidebar, home: framed.home, config: input.config }, content: docs };
 }
 
 /**

@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { after, before, test } from 'node:test';
 import { createDevSite } from '../../lib/dev/dev-site';
 import { buildSiteModel, headingDepths, quickFrame } from '../../lib/site/build-model';
-import { frameOf } from '../../lib/site/frame';
+import { frameOf } from '../../lib/site/write-frame';
 import { readSiteInputs } from '../../lib/site/inputs';
 import { siteConfig } from '../../lib/site-config';
 

@@ -29,10 +29,11 @@ function entry(route: string, extra: Partial<DocEntry> = {}): DocEntry {
 }
 
 const site: SiteFrame = {
-  version: 1,
+  version: 2,
   home: '/',
   docs: [entry('/cli/usage'), entry('/', { title: 'Welcome', description: '', lastUpdated: null })],
   sidebar: [],
+  config,
 };
 
 function metadataFor(route: string, siteConfigToUse: SiteConfig = config) {

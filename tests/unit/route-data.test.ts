@@ -24,13 +24,14 @@ function entry(route: string, extra: Partial<DocEntry> = {}): DocEntry {
 }
 
 const site: SiteFrame = {
-  version: 1,
+  version: 2,
   home: '/',
   docs: [entry('/'), entry('/one'), entry('/two', { toc: null })],
   sidebar: [
     { type: 'doc', label: 'Home', href: '/' },
     { type: 'category', label: 'Group', key: 'group', href: '/one', items: [{ type: 'doc', label: 'One', href: '/one' }, { type: 'doc', label: 'Two', href: '/two' }] },
   ],
+  config: siteConfig,
 };
 const config: SiteConfig = { ...siteConfig, editUrl: 'https://example.com/edit/main/' };
 

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import type { Doc } from '../../lib/content';
 import { SIDEBAR_ICONS, type SidebarItem } from '../../lib/config-types';
-import { parseFrame } from '../../lib/site/frame';
+import { parseFrame } from '../../lib/site/write-frame';
+import { siteConfig } from '../../lib/site-config';
 import {
   autogenerateItems,
   breadcrumbsFor,
@@ -111,9 +112,9 @@ test('a category carries its icon into the resolved sidebar and the frame', () =
   assert.deepEqual(diagnostics, []);
   assert.equal((nodes[1] as SidebarCategory).icon, 'rocket');
   assert.equal('icon' in (nodes[2] as SidebarCategory), false, 'a category without one has none');
-  const frame = parseFrame({ version: 1, home: '/', docs: [], sidebar: nodes });
+  const frame = parseFrame({ version: 2, home: '/', docs: [], sidebar: nodes, config: siteConfig });
   assert.equal((frame.sidebar[1] as SidebarCategory).icon, 'rocket');
-  assert.throws(() => parseFrame({ version: 1, home: '/', docs: [], sidebar: [{ ...nodes[1], icon: 'rockett' }] }), /sidebar\.0: Invalid input/);
+  assert.throws(() => parseFrame({ version: 2, home: '/', docs: [], sidebar: [{ ...nodes[1], icon: 'rockett' }], config: siteConfig }), /sidebar\.0: Invalid input/);
 });
 
 test('an unknown icon is an error naming the config line, with the closest name and the list', () => {
