@@ -182,9 +182,13 @@ async function main() {
     schedule();
     if (name) void site.editEarly(join(contentDir, String(name))).then((update) => update && server.broadcast(update), (error: Error) => console.error(`  ${error.message}`));
   });
-  for (const path of ['public', 'sidebar.config.ts', 'site.config.ts'].map((name) => join(projectRoot, name))) {
-    if (existsSync(path)) watch(path, { recursive: true }, schedule);
-  }
+  if (existsSync(join(projectRoot, 'public'))) watch(join(projectRoot, 'public'), { recursive: true }, schedule);
+  // The config files through their folder: an editor that saves by writing a new file and renaming
+  // it over the old one leaves a watch on the file itself listening to the old file.
+  const configFiles = new Set(['sidebar.config.ts', 'site.config.ts']);
+  watch(projectRoot, (_event, name) => {
+    if (name && configFiles.has(String(name))) schedule();
+  });
 }
 
 main().catch((error) => {

@@ -1,11 +1,12 @@
 /**
  * The writer's loop against `npm run dev` (a copy of `tests/fixtures/dev-site`, which these tests
  * edit): an edit shows in the open page without a reload, a broken edit shows its file and line in
- * the page until it is fixed, a new file becomes a page and a sidebar entry, and an edited partial
- * updates the page that includes it. Files are put back after each test.
+ * the page until it is fixed, a config edit applies (and a wrong one keeps the last good config), a
+ * new file becomes a page and a sidebar entry, and an edited partial updates the page that includes
+ * it. Files are put back after each test.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect as base, test, type Page } from '@playwright/test';
 import { devSiteDir } from './dev-site';
@@ -130,6 +131,30 @@ test('a broken edit shows its file and line in the page, and fixing it restores 
   edit('guide.mdx', (text) => text.replace('Do this <Callout then that.', 'Do this, then that, fixed.'));
   await expect(problems).toHaveCount(0);
   await expect(page.getByText('Do this, then that, fixed.')).toBeVisible();
+});
+
+test('a site.config.ts edit saved by renaming a new file over it applies in the open page, and a wrong field keeps the last good config', async ({ page }) => {
+  // The project's own config (the dev site has none of its own): saved the way many editors save.
+  const path = join(process.cwd(), 'site.config.ts');
+  const original = readFileSync(path, 'utf8');
+  const save = (text: string) => {
+    writeFileSync(`${path}.saving`, text);
+    renameSync(`${path}.saving`, path);
+  };
+  const footer = page.getByRole('contentinfo');
+  try {
+    await open(page, '/');
+    await markWindow(page);
+    save(original.replace(/copyright: '[^']*'/, "copyright: 'Copyright {year}, saved by rename'"));
+    await expect(footer).toContainText('saved by rename');
+    save(original.replace(/copyright: '[^']*'/, "copyright: 'Copyright {year}, saved twice'").replace(/hideableSidebar: \w+/, "hideableSidebar: 'yes'"));
+    await expect(page.getByRole('complementary', { name: 'Content problems' })).toContainText('`hideableSidebar` expected boolean');
+    await expect(footer).toContainText('saved by rename');
+    expect(await stillMarked(page)).toBe(true);
+  } finally {
+    save(original);
+  }
+  await expect(footer).not.toContainText('saved');
 });
 
 test('a new file becomes a page and a sidebar entry', async ({ page }) => {
