@@ -35,17 +35,15 @@ const nextConfig = {
 };
 
 /**
- * `npm run dev` only: what makes the writer's first page come sooner (about 0.35–0.7 s of 5–6 s,
- * bench/README). `next dev` loads a dynamic route's `generateStaticParams` in a new worker on the
- * first request; as a thread it starts faster than as a process. Dynamic imports (search dialog,
- * zoom, progress bar, Try it) compile when first asked for, not with the page. No source maps:
- * they were about half of what the first compile wrote; `DOCS_DEV_SOURCE_MAPS=1` brings them back
- * for debugging the components.
+ * `npm run dev` only: what makes the writer's first page come sooner (bench/README). `next dev`
+ * loads a dynamic route's `generateStaticParams` in a new worker on the first request; as a thread
+ * it starts faster than as a process. No source maps: they were about half of what the first
+ * compile wrote; `DOCS_DEV_SOURCE_MAPS=1` brings them back for debugging the components. Not
+ * `turbopackLazyDynamicImports`: behind the dev server its chunks answered 404, and the search
+ * dialog never opened.
  */
 const devExperiments = {
   workerThreads: true,
-  turbopackLazyDynamicImports: true,
-  turbopackLazyDynamicImportsSSR: true,
   ...(process.env.DOCS_DEV_SOURCE_MAPS === '1' ? {} : { turbopackSourceMaps: false, turbopackInputSourceMaps: false }),
 };
 

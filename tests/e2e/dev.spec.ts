@@ -184,10 +184,15 @@ test('a page whose doc is deleted says so', async ({ page }) => {
   await expect(page.getByRole('alert').filter({ hasText: "This page's doc was deleted." })).toBeVisible();
 });
 
-test('navigation works through the dev server: the search index, Markdown copies and bodies are served', async ({ page, request }) => {
+test('navigation and search work through the dev server: the search index, Markdown copies and bodies are served', async ({ page, request }) => {
   await open(page, '/');
   await page.getByRole('link', { name: 'The guide' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Guide');
+  // The dialog is a chunk of its own, loaded when first opened (dev's chunks must be served too).
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search the documentation' });
+  await dialog.getByRole('combobox').fill('guide text');
+  await expect(dialog.getByRole('listbox', { name: 'Search results' }).getByRole('group').first()).toHaveAccessibleName('Guide');
   expect((await request.get('/guide.md')).status()).toBe(200);
   expect((await request.get('/search-index/index.json')).status()).toBe(200);
   expect((await request.get('/nope/index.body.txt')).status()).toBe(404);
