@@ -7,6 +7,8 @@
  * themselves and show any problem. Bad content never stops it.
  *
  *   node --import tsx scripts/dev.ts [--port 3000]
+ *
+ * `npm run dev` runs it bundled by `scripts/start-dev.mjs`, which starts sooner.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, watch } from 'node:fs';

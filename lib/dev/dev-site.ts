@@ -8,7 +8,6 @@
  */
 import { createHash } from 'node:crypto';
 import { join, relative, sep } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { SiteConfig } from '../config-types';
 import { formatDiagnostic, sortDiagnostics } from '../diagnostics';
 import { sidebarSectionFiles, siteFiles } from '../export/export-site';
@@ -18,6 +17,7 @@ import { buildSiteModel, quickFrame, type BuiltModel } from '../site/build-model
 import { readDoc, type Doc } from '../content';
 import { renderDocs } from '../site/render-docs';
 import { renderJobOf } from '../site/render-job';
+import { importTypeScript } from '../typescript-import';
 import type { SiteFrame } from '../site/frame';
 import { frameOf, frameVersionOf, writeFrame } from '../site/write-frame';
 import { readSiteInputs } from '../site/inputs';
@@ -58,7 +58,7 @@ function pageState(page: AssembledPage, entry: DocEntry | undefined): PageState 
 
 /** Loads `site.config.ts` afresh (an edit to it applies without a restart). */
 async function freshConfig(projectRoot: string, version: number): Promise<SiteConfig> {
-  const raw = (await import(`${pathToFileURL(join(projectRoot, 'site.config.ts')).href}?v=${version}`)).default;
+  const raw = (await importTypeScript(join(projectRoot, 'site.config.ts'), version)).default;
   return validateSiteConfig(raw);
 }
 

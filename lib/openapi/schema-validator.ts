@@ -3,7 +3,7 @@
  * dialect of OpenAPI 3.1). The whole document is one ajv schema, so `$ref: '#/components/…'`
  * resolves as in the document; each schema is compiled once, on first use, by its pointer.
  */
-import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import type { OpenApiDocument } from './document';
 import { closestAlternativeErrors } from './alternatives';
 

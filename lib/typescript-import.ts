@@ -1,0 +1,24 @@
+/**
+ * Imports a TypeScript file a writer edits while a process runs (`site.config.ts`,
+ * `sidebar.config.ts`), afresh for each `version`. Under tsx (`npm run build`, the tests) Node's
+ * own import does it. The bundled dev server (`scripts/start-dev.mjs`) has no TypeScript loader:
+ * esbuild compiles the file into the bundle's folder first (a syntax error then names the file, line
+ * and column, as under tsx).
+ */
+import { basename, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** The bundle's folder, set by `scripts/start-dev.mjs` before it runs the bundle. */
+export const BUNDLE_DIR_ENV = 'DOCS_DEV_BUNDLE_DIR';
+
+/** The module `file` exports; a `version` reads the file again rather than answering an earlier import. */
+export async function importTypeScript(file: string, version?: number): Promise<Record<string, unknown>> {
+  const query = version === undefined ? '' : `?v=${version}`;
+  const bundleDir = process.env[BUNDLE_DIR_ENV];
+  if (!bundleDir) return import(`${pathToFileURL(file).href}${query}`);
+  const { build } = await import('esbuild');
+  // Inside the project, so that the packages a config imports resolve from its node_modules.
+  const outfile = join(bundleDir, 'config', `${basename(file, '.ts')}-${version ?? 0}.mjs`);
+  await build({ entryPoints: [file], outfile, bundle: true, packages: 'external', format: 'esm', platform: 'node', target: 'node20', logLevel: 'silent' });
+  return import(pathToFileURL(outfile).href);
+}
