@@ -155,7 +155,7 @@ const pause = () => new Promise((done) => setTimeout(done, 3_000));
 async function runOurs(browser, contentDir, route, readyText) {
   for (const cache of ['.next', '.generated', '.cache']) rmSync(cache, { recursive: true, force: true });
   const started = performance.now();
-  const child = spawn(process.execPath, ['scripts/start-dev.mjs', '--port', String(port)], {
+  const child = spawn(process.execPath, ['scripts/run.mjs', 'scripts/dev.ts', '--port', String(port)], {
     detached: true,
     stdio: 'ignore',
     env: { ...process.env, DOCS_CONTENT_DIR: contentDir, BASE_PATH: '', NEXT_TELEMETRY_DISABLED: '1' },

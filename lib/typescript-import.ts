@@ -1,15 +1,15 @@
 /**
  * Imports a TypeScript file a writer edits while a process runs (`site.config.ts`,
- * `sidebar.config.ts`), afresh for each `version`. Under tsx (`npm run build`, the tests) Node's
- * own import does it. The bundled dev server (`scripts/start-dev.mjs`) has no TypeScript loader:
- * esbuild compiles the file into the bundle's folder first (a syntax error then names the file, line
- * and column, as under tsx).
+ * `sidebar.config.ts`), afresh for each `version`. Under tsx (the tests, `node --import tsx`)
+ * Node's own import does it. A bundled entry point (`scripts/run.mjs`: `npm run dev`,
+ * `npm run build`) has no TypeScript loader: esbuild compiles the file into the bundle's folder
+ * first (a syntax error then names the file, line and column, as under tsx).
  */
 import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-/** The bundle's folder, set by `scripts/start-dev.mjs` before it runs the bundle. */
-export const BUNDLE_DIR_ENV = 'DOCS_DEV_BUNDLE_DIR';
+/** The bundle's folder, set by `scripts/run.mjs` before it runs the bundle. */
+export const BUNDLE_DIR_ENV = 'DOCS_BUNDLE_DIR';
 
 /** The module `file` exports; a `version` reads the file again rather than answering an earlier import. */
 export async function importTypeScript(file: string, version?: number): Promise<Record<string, unknown>> {

@@ -14,6 +14,6 @@ const port = process.argv[process.argv.indexOf('--port') + 1] ?? '3006';
 const dir = join(tmpdir(), `airy-docs-dev-site-${port}`);
 rmSync(dir, { recursive: true, force: true });
 cpSync('tests/fixtures/dev-site', dir, { recursive: true });
-const dev = spawn(process.execPath, ['scripts/start-dev.mjs', '--port', port], { stdio: 'inherit', env: { ...process.env, DOCS_CONTENT_DIR: dir, BASE_PATH: '' } });
+const dev = spawn(process.execPath, ['scripts/run.mjs', 'scripts/dev.ts', '--port', port], { stdio: 'inherit', env: { ...process.env, DOCS_CONTENT_DIR: dir, BASE_PATH: '' } });
 dev.on('exit', (code) => process.exit(code ?? 0));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => dev.kill(signal));

@@ -8,7 +8,7 @@
  *
  *   node --import tsx scripts/dev.ts [--port 3000]
  *
- * `npm run dev` runs it bundled by `scripts/start-dev.mjs`, which starts sooner.
+ * `npm run dev` runs it bundled by `scripts/run.mjs`, which starts sooner.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, watch } from 'node:fs';

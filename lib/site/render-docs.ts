@@ -6,10 +6,12 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DocToRender, RenderedDoc } from '../render/render-doc';
 import { lookupsUnchanged, renderKey, rendererVersion, type RenderCache } from './build-cache';
 import { renderContextOf, type RenderJob } from './render-job';
+import { BUNDLE_DIR_ENV } from '../typescript-import';
 
 /** Below this many docs to render, starting workers costs more than it saves. */
 const WORKER_THRESHOLD = 150;
@@ -31,9 +33,14 @@ function workerCount(): number {
   return Math.max(1, availableParallelism());
 }
 
-/** A render process, sent the job first (`render-worker.ts`). */
+/**
+ * A render process, sent the job first (`render-worker.ts`): bundled beside this module's bundle
+ * (`scripts/run.mjs`), or through `render-worker.mjs`, which registers tsx.
+ */
 function startWorker(job: RenderJob): ChildProcess {
-  const worker = fork(fileURLToPath(new URL('./render-worker.mjs', import.meta.url)), { serialization: 'advanced', execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const bundleDir = process.env[BUNDLE_DIR_ENV];
+  const entry = bundleDir ? join(bundleDir, 'render-worker.mjs') : fileURLToPath(new URL('./render-worker.mjs', import.meta.url));
+  const worker = fork(entry, { serialization: 'advanced', execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   worker.send(job);
   return worker;
 }

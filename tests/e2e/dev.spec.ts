@@ -202,7 +202,7 @@ test('a second npm run dev on the same port says so and leaves the running one a
   const port = new URL(info.project.use.baseURL!).port;
   const frame = join('.generated', 'site.json');
   const written = statSync(frame).mtimeMs;
-  const second = spawnSync(process.execPath, ['scripts/start-dev.mjs', '--port', port], { encoding: 'utf8', timeout: 30_000, env: { ...process.env, DOCS_CONTENT_DIR: dir, BASE_PATH: '' } });
+  const second = spawnSync(process.execPath, ['scripts/run.mjs', 'scripts/dev.ts', '--port', port], { encoding: 'utf8', timeout: 30_000, env: { ...process.env, DOCS_CONTENT_DIR: dir, BASE_PATH: '' } });
   expect(second.status).toBe(1);
   expect(second.stderr).toContain(`Port ${port} is in use`);
   expect(second.stderr).toContain(`npm run dev -- --port ${Number(port) + 1}`);
