@@ -27,8 +27,8 @@ if (!entry?.endsWith('.ts')) {
 // The entry sees its own arguments where it would under `node --import tsx <entry>`.
 process.argv.splice(1, 2, resolve(entry));
 
-// Under node_modules, where the bundle's imports of packages resolve, and outside what
-// `npm run build -- --clean` removes while the build runs.
+// Under node_modules, where the bundle's imports of packages resolve, and outside the folders
+// that `npm run build -- --clean` and the benches remove (`.generated/`, `.cache/`).
 const bundlesDir = join(projectRoot, 'node_modules', '.cache', 'airy-docs-run');
 // One folder per process: a second process started meanwhile never writes over the files the
 // first is still loading.
