@@ -28,6 +28,8 @@ export interface ClickInfo {
   defaultPrevented: boolean;
   target: string | null;
   download: boolean;
+  /** The link opens and closes something in place (a sidebar category, `aria-expanded`): its own handler takes the click. */
+  toggle: boolean;
   href: URL;
   current: URL;
   basePath: string;
@@ -36,10 +38,10 @@ export interface ClickInfo {
 /**
  * The navigation layer takes only plain left clicks on same-origin links inside the site that
  * change the path or query; everything else (new tabs, downloads, other sites, mailto:,
- * hash-only jumps) is left to the browser.
+ * hash-only jumps) is left to the browser, and so are links that open something in place.
  */
 export function decideClick(click: ClickInfo): ClickDecision {
-  if (click.button !== 0 || click.modified || click.defaultPrevented) return 'browser';
+  if (click.button !== 0 || click.modified || click.defaultPrevented || click.toggle) return 'browser';
   if (click.target && click.target !== '_self') return 'browser';
   if (click.download) return 'browser';
   const { href, current } = click;

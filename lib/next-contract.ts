@@ -24,12 +24,12 @@ export interface Assumption {
 export const NEXT_ASSUMPTIONS = {
   pageHtml: { name: 'page-html-file', says: 'every route is exported as ROUTE/index.html (trailingSlash: true), the frame this pass fills' },
   pagePayload: { name: 'page-payload-file', says: 'every route has its Flight payload in ROUTE/index.txt, which the navigation layer fetches before handing the URL to the router' },
-  payloadBodySrc: { name: 'payload-body-src', says: 'a doc page\'s payload carries the DocBody prop as "bodySrc":"URL", which the navigation layer reads to fetch the body' },
+  payloadBodySrc: { name: 'payload-body-src', says: 'a doc page\'s payload carries the DocBody prop as "bodySrc":"index.body.txt" (relative to the page), which the navigation layer reads to fetch the body' },
   payloadChunks: { name: 'payload-chunk-urls', says: 'a payload names its script chunks as "/_next/static/….js" strings, which the navigation layer checks before navigating' },
   charset: { name: 'charset-meta', says: '<head> opens with <meta charSet="utf-8"/>; the Content-Security-Policy meta goes right after it' },
   startupScripts: { name: 'startup-scripts', says: 'the startup chunks are <script src="…" async=""></script> tags (with optional <link rel="preload" as="script"> hints), which the pass moves behind the first paint' },
   inlineScripts: { name: 'inline-scripts', says: 'inline scripts are <script>…</script> elements whose text never holds "</script", hashed as written for the CSP' },
-  bodySlot: { name: 'body-slot', says: 'DocBody renders an empty <div … data-doc-body="URL" …></div> that the pass fills with the body' },
+  bodySlot: { name: 'body-slot', says: 'DocBody renders an empty <div … data-doc-body="" …></div> that the pass fills with the body' },
   segmentFiles: { name: 'segment-prefetch-files', says: 'the router\'s per-segment prefetch files are named __next.*.txt; the site never requests them, so the pass deletes them' },
   notFoundPage: { name: 'not-found-page', says: 'the not-found page is exported as 404.html, which static hosts serve for unknown paths' },
   prerenderedFrame: {
@@ -39,6 +39,14 @@ export const NEXT_ASSUMPTIONS = {
   devPayloadRequest: {
     name: 'dev-payload-request',
     says: 'next dev answers ROUTE/?_rsc (an empty cache-busting value, which is what it expects when no router headers are sent) with an RSC header by the page payload, and 404 for an unknown route; checked in the browser by tests/e2e/dev.spec.ts',
+  },
+  inlineFlight: {
+    name: 'inline-flight',
+    says: 'a page\'s HTML carries its Flight data in <script>self.__next_f.push([1,"…"])</script> tags: a JSON string, with &, <, >, U+2028 and U+2029 written as \\u escapes',
+  },
+  stampedPages: {
+    name: 'stamped-pages',
+    says: 'two doc pages whose metadata has the same fields differ in Next\'s output only in their route (the payload\'s "c" path array, its "k" segment key and the metadata\'s URLs) and their metadata\'s values, so the export writes most doc pages from a template page; tests/build/next-contract.test.ts compares such pages with the pages Next renders',
   },
   routerRequest: {
     name: 'router-payload-request',
@@ -122,15 +130,11 @@ function decodeEntities(value: string): string {
   return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 }
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 /**
- * Finds the anchors of a page exported by Next. `bodySrc` is the body URL the page's DocBody
- * names (null for pages without a body). Throws `NextContractError` when an assumption fails.
+ * Finds the anchors of a page exported by Next; `hasBody` for a doc page, whose DocBody leaves a
+ * slot for its body. Throws `NextContractError` when an assumption fails.
  */
-export function readFrame(html: string, file: string, bodySrc: string | null): FrameAnchors {
+export function readFrame(html: string, file: string, hasBody: boolean): FrameAnchors {
   const charset = html.indexOf(CHARSET);
   const head = html.indexOf('<head>');
   if (charset < 0 || head < 0 || charset !== head + '<head>'.length) {
@@ -159,16 +163,16 @@ export function readFrame(html: string, file: string, bodySrc: string | null): F
   if (!startupScripts.length) {
     throw new NextContractError(NEXT_ASSUMPTIONS.startupScripts, file, `no <script src="…" async=""></script> among its ${tags.filter((t) => t.name === 'script').length} scripts`);
   }
-  return { policyAt: charset + CHARSET.length, startupScripts, scriptPreloads, inlineScripts, bodyAt: bodySrc === null ? null : findBodySlot(html, file, bodySrc), links };
+  return { policyAt: charset + CHARSET.length, startupScripts, scriptPreloads, inlineScripts, bodyAt: hasBody ? findBodySlot(html, file) : null, links };
 }
 
+const BODY_SLOT = 'data-doc-body=""';
+
 /** Where a doc body goes in a page rendered by Next (assumption `body-slot`); the dev server fills it too. */
-export function findBodySlot(html: string, file: string, bodySrc: string): number {
-  const attribute = `data-doc-body="${escapeAttribute(bodySrc)}"`;
-  const at = html.indexOf(attribute);
-  if (at < 0) {
-    const other = /data-doc-body="([^"]*)"/.exec(html)?.[1];
-    throw new NextContractError(NEXT_ASSUMPTIONS.bodySlot, file, other ? `a slot for ${other}` : 'no data-doc-body slot');
+export function findBodySlot(html: string, file: string): number {
+  const at = html.indexOf(BODY_SLOT);
+  if (at < 0 || html.indexOf(BODY_SLOT, at + 1) >= 0) {
+    throw new NextContractError(NEXT_ASSUMPTIONS.bodySlot, file, at < 0 ? 'no data-doc-body slot' : 'two data-doc-body slots');
   }
   const close = html.indexOf('>', at);
   if (!html.startsWith('</div>', close + 1)) throw new NextContractError(NEXT_ASSUMPTIONS.bodySlot, file, `a slot that is not empty: ${JSON.stringify(html.slice(close + 1, close + 40))}`);
@@ -185,6 +189,39 @@ export function readPayload(payload: string, file: string, bodySrc: string): str
   const chunks = [...new Set([...payload.matchAll(CHUNK_URL)].map((match) => match[1]))];
   if (!chunks.length) throw new NextContractError(NEXT_ASSUMPTIONS.payloadChunks, file, 'no "/_next/static/….js" string');
   return chunks;
+}
+
+const FLIGHT_SCRIPT = /<script>self\.__next_f\.push\(\[(\d),("(?:[^"\\]|\\.)*")\]\)<\/script>/g;
+const HTML_UNSAFE = /[&<>\u2028\u2029]/g;
+
+/** A page's inline Flight data (assumption `inline-flight`): the text, and where its script tags are. */
+export interface InlineFlight {
+  text: string;
+  scripts: { start: number; end: number }[];
+}
+
+/** Reads the Flight data inlined in a page's HTML, joining its chunks. */
+export function readInlineFlight(html: string, file: string): InlineFlight {
+  let text = '';
+  const scripts: InlineFlight['scripts'] = [];
+  for (const match of html.matchAll(FLIGHT_SCRIPT)) {
+    if (match[1] !== '1') throw new NextContractError(NEXT_ASSUMPTIONS.inlineFlight, file, `a Flight chunk of kind ${match[1]} (binary data?)`);
+    text += JSON.parse(match[2]) as string;
+    scripts.push({ start: match.index, end: match.index + match[0].length });
+  }
+  if (!scripts.length) throw new NextContractError(NEXT_ASSUMPTIONS.inlineFlight, file, 'no self.__next_f.push([1,"…"]) script');
+  return { text, scripts };
+}
+
+/** The script tag that inlines `text` as one Flight chunk, written as Next writes its chunks. */
+export function inlineFlightScript(text: string): string {
+  const escaped = JSON.stringify([1, text]).replace(HTML_UNSAFE, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return `<script>self.__next_f.push(${escaped})</script>`;
+}
+
+/** The payload's path array for a route (`/cli/usage` → `"c":["","cli","usage",""]`, trailing slash on). */
+export function payloadPathArray(route: string): string {
+  return `"c":${JSON.stringify(['', ...route.split('/').filter(Boolean), ''])}`;
 }
 
 /** Next's own copy of a page's exported HTML, relative to `.next/server/app` (assumption `prerendered-frame`). */
@@ -205,8 +242,8 @@ export function isSegmentFile(name: string): boolean {
   return SEGMENT_FILE.test(name);
 }
 
-/** The body URL a page payload names, for the browser (same pattern as `readPayload`). */
-export function bodyUrlIn(payload: string): string | null {
+/** The body file a doc page's payload names, relative to the page (same pattern as `readPayload`); null on other pages. */
+export function bodyFileIn(payload: string): string | null {
   return BODY_SRC.exec(payload)?.[1] ?? null;
 }
 

@@ -94,6 +94,14 @@ export function bodyUrl(basePath: string, route: string): string {
   return `${basePath}${pageFile(route, 'body')}`;
 }
 
+/** A page's body file named as its payload names it (`index.body.txt`), for a page URL path: `/a/b/` → `/a/b/index.body.txt`. */
+export function bodyUrlOfPage(pathname: string, bodyFile: string): string {
+  return pathname.endsWith('/') ? `${pathname}${bodyFile}` : `${pathname}/${bodyFile}`;
+}
+
+/** The file name of every doc page's body, which the page's payload names. */
+export const BODY_FILE = PAGE_FILE_NAMES.body;
+
 /** The payload file the router and the navigation layer fetch for a page URL path: `/a/b/` → `/a/b/index.txt`. */
 export function payloadUrlOfPage(pathname: string): string {
   return pathname.endsWith('/') ? `${pathname}${PAGE_FILE_NAMES.payload}` : `${pathname}/${PAGE_FILE_NAMES.payload}`;

@@ -25,7 +25,8 @@ import { formatReport } from '../lib/diagnostics';
 import { exportSite, type ExportReport } from '../lib/export/export-site';
 import { NextContractError, PRERENDERED_FRAMES_DIR } from '../lib/next-contract';
 import { nextEnv, type NextBuildPlan } from '../lib/next-env';
-import { CACHE_DIR, diskCache } from '../lib/site/build-cache';
+import { CACHE_DIR, diskCache, TEMPLATES_DIR } from '../lib/site/build-cache';
+import { planPages, stampingOn } from '../lib/site/page-plan';
 import { buildSiteModel, type BuiltModel } from '../lib/site/build-model';
 import { frameOf, writeFrame } from '../lib/site/write-frame';
 import { contentDirFrom, readSiteInputs } from '../lib/site/inputs';
@@ -128,20 +129,22 @@ async function main() {
   const builtBefore = hasBuilt(projectRoot);
   const site = await model(await loadConfig());
   if (mode === 'check') return;
-  const frameText = writeFrame(frameOf(site), projectRoot);
+  // Next renders the home page, the docs no template can stand for, and one template per kind of metadata (`lib/site/page-plan.ts`).
+  const plan = planPages(site.docs, stampingOn(process.env));
+  const frameText = writeFrame({ ...frameOf(site), docs: plan.rendered, sidebar: [] }, projectRoot);
   const inputs = nextInputsHash(projectRoot, frameText, process.env);
   const previous = process.argv.includes('--no-export') ? null : reusableExport(projectRoot, outDir, inputs);
   if (previous) console.log('next build: skipped (nothing it reads changed since the last build; only the export pass runs)');
   else {
     const readRendersBack = setRendersAside(site);
-    await nextBuild(site.config, { pages: site.docs.length, builtBefore });
+    await nextBuild(site.config, { pages: plan.rendered.length, builtBefore });
     readRendersBack();
   }
   if (process.argv.includes('--no-export')) return;
   const started = performance.now();
   try {
     const mode = previous ? ({ kind: 'again', previous, framesDir: join(projectRoot, PRERENDERED_FRAMES_DIR) } as const) : ({ kind: 'fresh' } as const);
-    const report = exportSite(site, outDir, mode);
+    const report = exportSite(site, outDir, { mode, plan, templatesDir: join(projectRoot, TEMPLATES_DIR) });
     reportExport(report, started);
     rememberBuild(projectRoot, outDir, inputs, report.record);
     diskCache(projectRoot).prune(site.renders.keys);

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { DocLayout } from '@/components/DocLayout';
+import { DocBody } from '@/components/DocBody';
 import { baseUrlBannerScript } from '@/lib/base-url-banner';
 import { docMetadata } from '@/lib/metadata';
 import { getRouteData, routeFromSlug, slugFromRoute } from '@/lib/route-data';
 import { FRAME_VERSION } from '@generated/frame-version';
 import { loadFrame } from '@/lib/site/frame';
-import { bodyUrl, sidebarSectionsUrl } from '@/lib/urls';
+import { BODY_FILE } from '@/lib/urls';
 
 export const dynamicParams = false;
 
@@ -22,19 +22,20 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return data ? docMetadata(data, frame.config) : {};
 }
 
+/**
+ * A doc page: the same on every page but for its metadata; its body (sidebar, article, table of
+ * contents) is written by the build (`lib/body/`) into the slot DocBody leaves.
+ */
 export default async function DocPage({ params }: { params: Params }) {
   const frame = loadFrame(FRAME_VERSION);
-  const siteConfig = frame.config;
-  const data = getRouteData(frame, siteConfig, routeFromSlug((await params).slug));
-  if (!data) notFound();
+  const { config } = frame;
+  const route = routeFromSlug((await params).slug);
+  if (!frame.docs.some((doc) => doc.route === route)) notFound();
+  const banner = route === '/' ? baseUrlBannerScript(config.basePath) : undefined;
   return (
-    <DocLayout
-      data={data}
-      bodySrc={bodyUrl(siteConfig.basePath, data.doc.route)}
-      treeUrl={sidebarSectionsUrl(siteConfig.basePath)}
-      hideableSidebar={siteConfig.hideableSidebar}
-      versions={siteConfig.versions}
-      bannerScript={data.doc.route === '/' ? baseUrlBannerScript(siteConfig.basePath) : undefined}
-    />
+    <>
+      {banner ? <script dangerouslySetInnerHTML={{ __html: banner }} /> : null}
+      <DocBody bodySrc={BODY_FILE} basePath={config.basePath} versions={config.versions} />
+    </>
   );
 }

@@ -93,6 +93,7 @@ export function NavigationLayer({ basePath }: { basePath: string }) {
         defaultPrevented: event.defaultPrevented,
         target: anchor.getAttribute('target'),
         download: anchor.hasAttribute('download'),
+        toggle: anchor.hasAttribute('aria-expanded'),
         href: new URL(anchor.href, location.href),
         current: new URL(location.href),
         basePath: `${basePath}/`,

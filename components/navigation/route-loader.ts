@@ -5,8 +5,8 @@
  * load is seen here (error box) instead of becoming a silent full-page reload.
  */
 import { PAYLOAD_CACHE_SIZE } from '@/lib/constants';
-import { bodyUrlIn, chunkUrlsIn, devPayloadRequest, isPayloadText, payloadFileOfRouterRequest } from '@/lib/next-contract';
-import { payloadUrlOfPage } from '@/lib/urls';
+import { bodyFileIn, chunkUrlsIn, devPayloadRequest, isPayloadText, payloadFileOfRouterRequest } from '@/lib/next-contract';
+import { bodyUrlOfPage, payloadUrlOfPage } from '@/lib/urls';
 import { loadBody } from './doc-bodies';
 
 /** Why a page could not be loaded, in words for the error box. */
@@ -48,7 +48,7 @@ function checkChunk(url: string, fetchImpl: typeof fetch): Promise<void> {
 /**
  * The export serves a page's payload as a file (`ROUTE/index.txt`); `next dev` renders it on
  * request at `ROUTE/?_rsc=…` with an `RSC` header, the way the router asks. Either way the payload
- * names the page's body and chunks, which are loaded before the page is shown.
+ * names the page's chunks and, on a doc page, its body file, which are loaded before the page is shown.
  */
 const DEV = process.env.NODE_ENV !== 'production';
 const PAYLOAD_HEADERS: Record<string, string> = DEV ? devPayloadRequest('/').headers : {};
@@ -59,7 +59,7 @@ function isPayloadType(contentType: string): boolean {
   return contentType.startsWith('text/plain') || contentType.startsWith('text/x-component');
 }
 
-async function fetchPayload(path: string, fetchImpl: typeof fetch): Promise<string> {
+async function fetchPayload(pathname: string, path: string, fetchImpl: typeof fetch): Promise<string> {
   let response: Response;
   try {
     response = await fetchImpl(path, { credentials: 'same-origin', headers: PAYLOAD_HEADERS });
@@ -72,7 +72,8 @@ async function fetchPayload(path: string, fetchImpl: typeof fetch): Promise<stri
     throw new RouteLoadError(`The server sent something other than page data for ${path} (is the host rewriting missing files to HTML?).`);
   }
   const present = loadedScripts();
-  const bodySrc = bodyUrlIn(body);
+  const bodyFile = bodyFileIn(body);
+  const bodySrc = bodyFile && bodyUrlOfPage(pathname, bodyFile);
   await Promise.all([
     ...chunkUrlsIn(body).filter((url) => !present.has(url)).map((url) => checkChunk(url, fetchImpl)),
     bodySrc
@@ -92,7 +93,7 @@ export function loadRoute(pathname: string): Promise<string> {
   const path = payloadUrl(pathname);
   const cached = payloads.get(path);
   if (cached) return cached;
-  const load = fetchPayload(path, nativeFetch ?? fetch.bind(window));
+  const load = fetchPayload(pathname, path, nativeFetch ?? fetch.bind(window));
   remember(path, load);
   return load;
 }

@@ -15,7 +15,6 @@ import { findBodySlot } from '../next-contract';
 import { searchBreadcrumb } from '../search/index-meta';
 import { indexSidebar } from '../sidebar';
 import { bodyUrl, withTrailingSlash } from '../urls';
-import type { AssembledPage } from '../site/model';
 import type { DevSite, DevUpdate } from './dev-site';
 import { earlyUpdatesScript, type EarlyUpdatesOptions } from './early-updates';
 import { forward, forwardUpgrade } from './proxy';
@@ -98,7 +97,7 @@ export function startDevServer(options: DevServerOptions) {
       return true;
     }
     if (path.endsWith('index.body.txt')) {
-      void site.pageSoon(routeOf(path.slice(0, -'index.body.txt'.length))).then((page) => send(res, page ? 200 : 404, page?.html ?? 'No such page.', path));
+      void site.pageSoon(routeOf(path.slice(0, -'index.body.txt'.length))).then((page) => send(res, page ? 200 : 404, page?.body ?? 'No such page.', path));
       return true;
     }
     if (path.endsWith('.md')) {
@@ -141,14 +140,13 @@ export function startDevServer(options: DevServerOptions) {
   });
 
   /** A page from Next with the doc's body in its slot (Next's answer as it is when there is no such doc). */
-  const servePage = (req: IncomingMessage, res: ServerResponse, path: string, route: string, page: AssembledPage | null) => {
+  const servePage = (req: IncomingMessage, res: ServerResponse, path: string, route: string, page: { body: string } | null) => {
     if (!page) return forward(req, res, options.nextPort);
     forward(req, res, options.nextPort, (html) => {
       try {
-        const bodySrc = bodyUrl(basePath, route);
-        const at = findBodySlot(html, path, bodySrc);
-        const early = { eventsUrl: `${basePath}${DEV_EVENTS_PATH}`, route, bodySrc, version: last?.version ?? 0 };
-        return withDevHead(html.slice(0, at) + page.html + html.slice(at), early);
+        const at = findBodySlot(html, path);
+        const early = { eventsUrl: `${basePath}${DEV_EVENTS_PATH}`, route, bodySrc: bodyUrl(basePath, route), version: last?.version ?? 0 };
+        return withDevHead(html.slice(0, at) + page.body + html.slice(at), early);
       } catch {
         return html;
       }

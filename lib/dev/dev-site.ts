@@ -23,6 +23,8 @@ import { frameOf, frameVersionOf, writeFrame } from '../site/write-frame';
 import { readSiteInputs } from '../site/inputs';
 import { assemblePage, hasErrors, type AssembledPage, type DocEntry } from '../site/model';
 import { validateSiteConfig } from '../site-config';
+import { bodySettings, renderBody } from '../body/render-body';
+import { getRouteData } from '../route-data';
 
 /** What one rebuild changed, for the open pages. */
 export interface DevUpdate {
@@ -47,13 +49,20 @@ interface PageState {
   /** A hash of the doc's text, to tell a move from a deletion. */
   textHash: string;
   page: AssembledPage;
+  /** The page's body as the export writes it (`lib/body/`): sidebar, article, table of contents. */
+  body: string;
 }
 
 const hash = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 16);
 
-/** A page as the dev site keeps it: what tells a changed page (its body and its frame entry) and a moved one (its body). */
-function pageState(page: AssembledPage, entry: DocEntry | undefined): PageState {
-  return { page, hash: hash(`${page.html}\0${JSON.stringify(entry)}`), textHash: hash(page.html) };
+/**
+ * A page as the dev site keeps it, with its body written from `frame`: what tells a changed page
+ * (its body and its frame entry, for the title Next shows) and a moved one (the doc's content).
+ */
+function pageState(page: AssembledPage, frame: SiteFrame, route: string): PageState {
+  const data = getRouteData(frame, frame.config, route);
+  const body = data ? renderBody(data, page.html, bodySettings(frame.config)) : page.html;
+  return { page, body, hash: hash(`${body}\0${JSON.stringify(data?.doc)}`), textHash: hash(page.html) };
 }
 
 /** Loads `site.config.ts` afresh (an edit to it applies without a restart). */
@@ -78,7 +87,7 @@ export function createDevSite(options: { projectRoot: string; contentDir: string
   /** Routes of docs saved and shown early (`editEarly`) while a model is built, which may have read them before the save. */
   let savedWhileBuilding: Set<string> | null = null;
   /** Before the first model: the docs and frame read by `start`, and the docs rendered on request. */
-  let early: { content: Doc[]; entries: Map<string, DocEntry>; rendered: Map<string, RenderedDoc>; sidebarFiles: Map<string, string> } | null = null;
+  let early: { content: Doc[]; entries: Map<string, DocEntry>; frame: SiteFrame; rendered: Map<string, RenderedDoc>; sidebarFiles: Map<string, string> } | null = null;
 
   /**
    * Writes a frame from the docs' front matter, without rendering (`quickFrame`), so Next can
@@ -89,8 +98,9 @@ export function createDevSite(options: { projectRoot: string; contentDir: string
     config = await freshConfig(projectRoot, reads);
     const inputs = await readSiteInputs(projectRoot, contentDir, config, reads);
     const { frame, content } = quickFrame({ projectRoot, config, ...inputs, includeDrafts: true, outputs: true });
-    writeFrame(frameOf(frame), projectRoot);
-    early = { content, entries: new Map(frame.docs.map((doc) => [doc.route, doc])), rendered: new Map(), sidebarFiles: sidebarSectionFiles(frame.sidebar) };
+    const shown = frameOf(frame);
+    writeFrame(shown, projectRoot);
+    early = { content, entries: new Map(frame.docs.map((doc) => [doc.route, doc])), frame: shown, rendered: new Map(), sidebarFiles: sidebarSectionFiles(frame.sidebar) };
     return { docs: content.length, home: frame.home, docSearch: Boolean(config.docSearch) };
   }
 
@@ -108,15 +118,15 @@ export function createDevSite(options: { projectRoot: string; contentDir: string
    * A page by route: from the model, or, before the first model is built, rendered now and kept
    * as that model's starting point (so its first update names only pages that differ).
    */
-  async function pageSoon(route: string): Promise<AssembledPage | null> {
-    const known = pages.get(route)?.page;
+  async function pageSoon(route: string): Promise<PageState | null> {
+    const known = pages.get(route);
     const doc = early?.content.find((entry) => entry.route === route);
     if (known || !doc) return known ?? null;
     await renderEarly(doc.id);
-    if (!early) return pages.get(route)?.page ?? null;
-    const page = assemblePage(early.rendered, doc.id);
-    pages.set(route, pageState(page, early.entries.get(route)));
-    return page;
+    if (!early) return pages.get(route) ?? null;
+    const state = pageState(assemblePage(early.rendered, doc.id), early.frame, route);
+    pages.set(route, state);
+    return state;
   }
 
   /**
@@ -170,9 +180,10 @@ export function createDevSite(options: { projectRoot: string; contentDir: string
     // The version is taken when the update is made: a save shown early (`editEarly`) while this
     // model was built has a smaller one.
     if (hasErrors(next) && model) return { version: ++version, changed: [], added: [], moved: [], problems, failed: true };
+    const frame = frameOf(next);
     const nextPages = new Map<string, PageState>();
     for (const doc of next.docs) {
-      nextPages.set(doc.route, pageState(assemblePage(next.rendered, doc.id), doc));
+      nextPages.set(doc.route, pageState(assemblePage(next.rendered, doc.id), frame, doc.route));
     }
     // A page shown early meanwhile stays as shown, not taken back to what this model read; the
     // rebuild that its save scheduled comes next and checks it.
@@ -186,7 +197,6 @@ export function createDevSite(options: { projectRoot: string; contentDir: string
       .filter(([route]) => !nextPages.has(route))
       .map(([route, old]) => ({ from: route, to: [...nextPages].find(([, state]) => state.textHash === old.textHash)?.[0] ?? null }));
     // A new page's route goes out before the sidebar entry that links to it (`publishFrame`).
-    const frame = frameOf(next);
     writeFrame(added.length && model ? { ...frame, sidebar: model.sidebar } : frame, projectRoot);
     unpublished = frame;
     model = next;
@@ -218,6 +228,8 @@ export function createDevSite(options: { projectRoot: string; contentDir: string
     model: () => model,
     /** A page's outputs by route, or null. */
     page: (route: string) => pages.get(route)?.page ?? null,
+    /** A page's body by route (`lib/body/`), or null. */
+    body: (route: string) => pages.get(route)?.body ?? null,
     /** The files made from the whole model (llms files, sitemap, sidebar sections…), by path. */
     files(): Map<string, string> {
       if (!files && model) {

@@ -33,7 +33,7 @@ export interface EarlyUpdatesOptions {
   eventsUrl: string;
   /** The page's route (`/cli/usage`). */
   route: string;
-  /** The page's body URL, as its body slot names it. */
+  /** The page's body URL. */
   bodySrc: string;
   /** The content version the page was served with. */
   version: number;
@@ -49,6 +49,6 @@ s.events.onmessage=function(m){var u=JSON.parse(m.data);s.last=u;if(u.version<=s
 if(u.moved.some(function(e){return e.from===route}))return;
 var missed=u.version>s.seen+1;s.seen=u.version;if(!missed&&u.changed.indexOf(route)<0)return;
 fetch(src,{cache:'no-store'}).then(function(r){return r.ok?r.text():null}).then(function(html){if(html===null)return;
-var slot=document.querySelector('[${DOC_BODY_ATTRIBUTE}="'+CSS.escape(src)+'"]');if(slot)slot.innerHTML=html;
+var slot=document.querySelector('[${DOC_BODY_ATTRIBUTE}]');if(slot)slot.innerHTML=html;
 window.dispatchEvent(new CustomEvent(${value(BODY_CHANGED_EVENT)},{detail:src}));},function(){});};})();`;
 }

@@ -26,10 +26,16 @@ import { SCRIPT_LOADER } from '../script-loader';
 import { searchBreadcrumb } from '../search/index-meta';
 import { indexSidebar, type SidebarNode } from '../sidebar';
 import { assemblePage, pageHasEndpoints, type AssembledPage, type SiteModel } from '../site/model';
-import { bodyUrl, markdownFile, pageFile, sidebarSectionFile, withTrailingSlash } from '../urls';
+import { BODY_FILE, markdownFile, pageFile, sidebarSectionFile, withTrailingSlash } from '../urls';
+import { bodySettings, renderBody } from '../body/render-body';
+import { getRouteData } from '../route-data';
+import { frameOf } from '../site/write-frame';
 import { contentSecurityPolicy, policyMetaTag, scriptHash } from './csp';
 import { loaderFileName, loaderTag, withCompileHint } from './defer-scripts';
-import { findBrokenFrameLinks, type BrokenLink } from './frame-links';
+import { findBrokenFrameLinks, linksIn, type BrokenLink } from './frame-links';
+import { stampFlight, stampHtml } from './stamp';
+import { keptTemplates, takeTemplates } from './templates';
+import { planPages, type PagePlan } from '../site/page-plan';
 import { buildLlmsFullTxt, buildLlmsTxt, docsInReadingOrder, fullTextPage, type LlmsOpenApi } from './llms';
 import { netlifyHeaders, netlifyRedirects } from './netlify';
 import { finishPage, startupSources } from './page';
@@ -82,9 +88,19 @@ function listOutput(dir: string): { files: Set<string>; prunedBytes: number; seg
 
 const hashOf = (...parts: string[]) => createHash('sha256').update(parts.join('\0')).digest('base64url').slice(0, 22);
 
+/** How to finish, and which doc pages Next rendered (the others come from its templates, kept in `templatesDir`). */
+export interface ExportOptions {
+  mode?: ExportMode;
+  plan?: PagePlan;
+  templatesDir?: string;
+}
+
 /** Finishes the site in `outDir` from the model. */
-export function exportSite(model: SiteModel, outDir: string, mode: ExportMode = { kind: 'fresh' }): ExportReport {
+export function exportSite(model: SiteModel, outDir: string, options: ExportOptions = {}): ExportReport {
   const { config } = model;
+  const mode = options.mode ?? { kind: 'fresh' };
+  const plan = options.plan ?? planPages(model.docs, false);
+  const templatesDir = options.templatesDir ?? '';
   const fresh = mode.kind === 'fresh';
   const phases: Record<string, number> = {};
   let mark = performance.now();
@@ -93,10 +109,11 @@ export function exportSite(model: SiteModel, outDir: string, mode: ExportMode = 
     phases[name] = (phases[name] ?? 0) + now - mark;
     mark = now;
   };
-  const output = fresh ? listOutput(outDir) : { files: new Set<string>(), prunedBytes: 0, segmentFiles: 0 };
-  phase('listing and pruning');
+  const output = listOutput(outDir);
   if (fresh && !output.segmentFiles) throw new NextContractError(NEXT_ASSUMPTIONS.segmentFiles, outDir, 'no __next.*.txt file in the whole export');
   if (fresh && !output.files.has('404.html')) throw new NextContractError(NEXT_ASSUMPTIONS.notFoundPage, outDir, 'no 404.html');
+  const templates = fresh ? takeTemplates(plan, outDir, output.files, templatesDir, config.basePath) : keptTemplates(plan, templatesDir);
+  phase('listing and pruning');
   const written = new Set<string>();
   const write = (path: string, text: string | Buffer) => {
     const file = join(outDir, path);
@@ -109,51 +126,66 @@ export function exportSite(model: SiteModel, outDir: string, mode: ExportMode = 
   const policyTag = (endpoints: boolean) => (scripts: string[]) => policyMetaTag(contentSecurityPolicy(scripts.map(scriptHash), config, { endpoints }));
   const chunks = new Set<string>();
   /**
-   * Each finished page's links, one per line: one new string per page, so that no substring of a
-   * page's HTML (and with it the whole page) stays in memory until the link check at the end.
+   * Each page's links outside its content, one per line: one new string per page, so that no
+   * substring of a page's HTML (and with it the whole page) stays in memory until the link check.
    */
   const frameLinks = new Map<string, string>();
+  let finished = 0;
   let pageMs = 0;
-  /** Finishes one page from its frame (Next's file in `out/`, or Next's own copy when it did not run). */
-  const finish = (file: string, frameFile: string, body: string | null, bodySrc: string | null, endpoints = false) => {
+  /** Finishes one page from the page Next rendered (or its template's, stamped); answers its links. */
+  const finish = (file: string, html: string, body: string | null, endpoints = false): string[] => {
     const started = performance.now();
-    let html: string;
-    try {
-      html = readFileSync(frameFile, 'utf8');
-    } catch {
-      throw new NextContractError(fresh ? NEXT_ASSUMPTIONS.pageHtml : NEXT_ASSUMPTIONS.prerenderedFrame, frameFile, 'no such file');
-    }
-    const anchors = readFrame(html, file, bodySrc);
+    const anchors = readFrame(html, file, body !== null);
     const sources = startupSources(anchors);
     sources.forEach((src) => chunks.add(src));
     write(file, finishPage(html, anchors, { body, loader: loaderTag(config.basePath + loader, sources), policyTag: policyTag(endpoints) }));
     pageMs += performance.now() - started;
-    frameLinks.set(file, anchors.links.join('\n'));
+    finished += 1;
+    return anchors.links;
+  };
+  /** The page Next rendered for a route: in `out/`, or Next's own copy when it did not run. */
+  const renderedPage = (route: string, file: string): string => {
+    const path = fresh ? join(outDir, file) : join(mode.framesDir, prerenderedFrameFile(route));
+    try {
+      return readFileSync(path, 'utf8');
+    } catch {
+      throw new NextContractError(fresh ? NEXT_ASSUMPTIONS.pageHtml : NEXT_ASSUMPTIONS.prerenderedFrame, path, 'no such file');
+    }
   };
 
   const record: ExportRecord = { pages: {} };
   const sidebar = indexSidebar(model.sidebar);
   const search = createSearchIndexWriter(join(outDir, SEARCH_INDEX_DIR));
   const markdownPages = new Map<string, string>();
+  const frame = frameOf(model);
+  const settings = bodySettings(config);
   for (const doc of model.docs) {
     const page: AssembledPage = assemblePage(model.rendered, doc.id);
-    const src = bodyUrl(config.basePath, doc.route);
+    const [before, after] = renderBody(getRouteData(frame, config, doc.route)!, CONTENT_PLACE, settings).split(CONTENT_PLACE);
+    const body = before + page.html + after;
     const htmlFile = pageFile(doc.route, 'html');
     const markdown = `# ${doc.title}\n\n${page.markdown}`;
-    const hash = hashOf(page.html, markdown);
+    const hash = hashOf(body, markdown, JSON.stringify(doc));
     record.pages[htmlFile] = hash;
     markdownPages.set(doc.route, markdown);
     const breadcrumb = searchBreadcrumb(sidebar.branch.get(doc.route) ?? []);
     search.add({ url: withTrailingSlash(doc.route), title: doc.title, breadcrumb, events: page.search });
-    if (!fresh && mode.previous.pages[htmlFile] === hash) continue;
-    if (fresh) checkPayload(outDir, output.files, doc.route, src, config.basePath);
-    finish(htmlFile, fresh ? join(outDir, htmlFile) : join(mode.framesDir, prerenderedFrameFile(doc.route)), page.html, src, pageHasEndpoints(model.rendered, doc.id));
-    write(pageFile(doc.route, 'body'), page.html);
-    write(markdownFile(doc.route), markdown);
+    const links = linksIn(before + after);
+    const template = plan.templateOf.get(doc.route);
+    if (fresh || mode.previous.pages[htmlFile] !== hash) {
+      const stamped = template && templates.get(template.segment)!;
+      if (stamped) write(pageFile(doc.route, 'payload'), stampFlight(stamped.payload, template, doc, config, pageFile(doc.route, 'payload')));
+      else if (fresh) checkPayload(outDir, output.files, doc.route, config.basePath);
+      const html = stamped ? stampHtml(stamped.html, template, doc, config, htmlFile) : renderedPage(doc.route, htmlFile);
+      links.push(...finish(htmlFile, html, body, pageHasEndpoints(model.rendered, doc.id)));
+      write(pageFile(doc.route, 'body'), body);
+      write(markdownFile(doc.route), markdown);
+    }
+    frameLinks.set(htmlFile, links.join('\n'));
   }
   if (fresh) {
     const docFiles = new Set(model.docs.map((doc) => pageFile(doc.route, 'html')));
-    for (const file of output.files) if (file.endsWith('.html') && !docFiles.has(file)) finish(file, join(outDir, file), null, null);
+    for (const file of output.files) if (file.endsWith('.html') && !docFiles.has(file)) frameLinks.set(file, finish(file, readFileSync(join(outDir, file), 'utf8'), null).join('\n'));
     for (const src of chunks) {
       const file = src.slice(config.basePath.length);
       write(file, withCompileHint(readFileSync(join(outDir, file), 'utf8')));
@@ -165,17 +197,20 @@ export function exportSite(model: SiteModel, outDir: string, mode: ExportMode = 
   phase('search index');
   for (const [path, text] of siteFiles(model, markdownPages)) write(path, text);
   phase('site files');
-  // The frames' links change only with a fresh `next build`; they are checked then.
-  const brokenLinks = fresh ? findBrokenFrameLinks(frameLinks, new Set([...output.files, ...written]), model) : [];
+  // Next's part of a page changes only with a fresh `next build`, and is checked then; the bodies' links every time.
+  const brokenLinks = findBrokenFrameLinks(frameLinks, new Set([...output.files, ...written]), model);
   phase('frame link check');
-  return { pages: frameLinks.size, prunedBytes: output.prunedBytes, searchPages: index.pages, brokenLinks, pageMs, record, phases };
+  return { pages: finished, prunedBytes: output.prunedBytes, searchPages: index.pages, brokenLinks, pageMs, record, phases };
 }
 
-/** A doc page's payload must name its body, and the chunks it names must be in the export. */
-function checkPayload(outDir: string, files: Set<string>, route: string, bodySrc: string, basePath: string) {
+/** Where a page's content goes in its body while the links of the rest are read. */
+const CONTENT_PLACE = '\u0000content\u0000';
+
+/** A doc page's payload must name its body file, and the chunks it names must be in the export. */
+function checkPayload(outDir: string, files: Set<string>, route: string, basePath: string) {
   const payloadFile = pageFile(route, 'payload');
   if (!files.has(payloadFile)) throw new NextContractError(NEXT_ASSUMPTIONS.pagePayload, payloadFile, 'no such file');
-  for (const chunk of readPayload(readFileSync(join(outDir, payloadFile), 'utf8'), payloadFile, bodySrc)) {
+  for (const chunk of readPayload(readFileSync(join(outDir, payloadFile), 'utf8'), payloadFile, BODY_FILE)) {
     if (!chunk.startsWith(basePath) || !files.has(chunk.slice(basePath.length))) {
       throw new NextContractError(NEXT_ASSUMPTIONS.payloadChunks, payloadFile, `${chunk}, which is not in the export`);
     }

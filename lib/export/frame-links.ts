@@ -29,6 +29,13 @@ function safeDecode(value: string): string {
   }
 }
 
+const LINK = /\s(?:href|src)="([^"]*)"/g;
+
+/** The `href` and `src` values of HTML the site wrote (a page's body around its content), decoded. */
+export function linksIn(html: string): string[] {
+  return [...html.matchAll(LINK)].map((match) => match[1].replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'));
+}
+
 /** Checks the links of every finished frame; `frameLinks` maps page files to their links, one per line. */
 export function findBrokenFrameLinks(frameLinks: Map<string, string>, files: Set<string>, model: SiteModel): BrokenLink[] {
   const { basePath } = model.config;

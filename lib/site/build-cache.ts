@@ -18,6 +18,9 @@ import type { DocToRender, RenderedDoc } from '../render/render-doc';
 /** The cache folder, relative to the project root. `npm run build -- --clean` deletes it. */
 export const CACHE_DIR = join('.cache', 'build');
 
+/** Where the last fresh build keeps the template pages Next rendered (`lib/export/templates.ts`), for builds that skip Next. */
+export const TEMPLATES_DIR = join(CACHE_DIR, 'templates');
+
 /** Where renders are kept, by key. */
 export interface RenderCache {
   get(key: string): RenderedDoc | null;

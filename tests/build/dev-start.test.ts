@@ -52,15 +52,17 @@ test('a page asked for before the first model is rendered alone, includes splice
 
   const early = await site.pageSoon('/');
   assert.ok(early, 'the home page is rendered on request');
-  assert.match(early.html, /Home text, first version/);
-  assert.doesNotMatch(early.html, /<!--include:/, 'the included partial is spliced in');
+  assert.match(early.page.html, /Home text, first version/);
+  assert.doesNotMatch(early.page.html, /<!--include:/, 'the included partial is spliced in');
+  assert.match(early.body, /aria-label="Docs sidebar"/, 'the body comes with its sidebar');
+  assert.ok(early.body.includes(early.page.html), 'and the content inside');
   assert.equal(await site.pageSoon('/no-such-page'), null);
 
   const first = await site.rebuild();
   assert.equal(first.failed, false, first.problems.join('\n'));
   assert.deepEqual(first.changed, [], 'nothing the open page shows changed');
   assert.deepEqual(first.added, []);
-  assert.equal(site.page('/')?.html, early.html);
+  assert.equal(site.page('/')?.html, early.page.html);
   assert.match(site.page('/guide')?.html ?? '', /<p>/, 'pages nobody asked for are in the first model');
   // The version the dev server waits for Next to render is the one the pages import.
   const frame = site.publishFrame();
@@ -97,7 +99,7 @@ test('a doc saved before the first model is rendered alone at once; after that m
     writeFileSync(path, original.replace('Home text, first version.', 'Home text, saved early.'));
     const early = await site.editEarly(path);
     assert.deepEqual(early?.changed, ['/']);
-    assert.match((await site.pageSoon('/'))?.html ?? '', /Home text, saved early\./);
+    assert.match((await site.pageSoon('/'))?.page.html ?? '', /Home text, saved early\./);
     assert.equal(await site.editEarly(join(contentDir, 'not-a-doc.txt')), null);
     writeFileSync(path, original.replace('title: Dev home', 'title: Dev home, renamed'));
     assert.equal(await site.editEarly(path), null, 'a new title waits for the model, which writes the frame');

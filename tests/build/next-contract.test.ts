@@ -1,8 +1,10 @@
 /**
- * The Next contract (`lib/next-contract.ts`), checked against Next's real output: a three-page
- * fixture site is built through the real pipeline, with and without a base path, and each named
- * assumption is asserted on the raw export before the export pass runs. A Next upgrade that
- * changes its output fails the test named after the assumption it breaks.
+ * The Next contract (`lib/next-contract.ts`), checked against Next's real output: a four-page
+ * fixture site is built through the real pipeline, with and without a base path, with Next
+ * rendering every page (`DOCS_STAMP=0`), and each named assumption is asserted on the raw export
+ * before the export pass runs. Then the same site is built as a build does it, most doc pages
+ * written from templates (`lib/site/page-plan.ts`), and every page is compared with the one Next
+ * rendered. A Next upgrade that changes its output fails the test named after the assumption it breaks.
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -11,24 +13,41 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { exportSite } from '../../lib/export/export-site';
-import { isPayloadText, isSegmentFile, NEXT_ASSUMPTIONS, PRERENDERED_FRAMES_DIR, prerenderedFrameFile, readFrame, readPayload } from '../../lib/next-contract';
+import { isPayloadText, isSegmentFile, NEXT_ASSUMPTIONS, PRERENDERED_FRAMES_DIR, prerenderedFrameFile, readFrame, readInlineFlight, readPayload } from '../../lib/next-contract';
+import { planPages } from '../../lib/site/page-plan';
+import { flightTree } from './flight-tree';
 import type { SiteModel } from '../../lib/site/model';
-import { bodyUrl, pageFile } from '../../lib/urls';
+import { BODY_FILE, pageFile } from '../../lib/urls';
 import { buildEnv } from './build-env';
 import { fixture, modelOf } from '../unit/helpers/model';
 
 const FIXTURE = 'tests/fixtures/contract-site';
 
-/** Builds the fixture with `next build` and keeps the raw export (before the export pass). */
-function rawExport(basePath: string): string {
+/** Builds the fixture with `next build` and keeps the raw export (before the export pass); `stamp` as `DOCS_STAMP`. */
+function rawExport(basePath: string, stamp = '0'): string {
   const result = spawnSync('npx', ['tsx', 'scripts/build.ts', '--no-export'], {
     encoding: 'utf8',
-    env: buildEnv({ NODE_ENV: 'production', DOCS_CONTENT_DIR: FIXTURE, BASE_PATH: basePath }),
+    env: buildEnv({ NODE_ENV: 'production', DOCS_CONTENT_DIR: FIXTURE, BASE_PATH: basePath, DOCS_STAMP: stamp, BUILD_ID: 'contract-test' }),
   });
   assert.equal(result.status, 0, result.stderr + result.stdout);
   const copy = mkdtempSync(join(tmpdir(), 'next-contract-'));
   cpSync('out', copy, { recursive: true });
   return copy;
+}
+
+/**
+ * What a finished page says: its markup (the policy left out, whose hashes follow how the inline
+ * Flight data is cut into scripts) and its inline Flight data as one resolved tree.
+ */
+function pageMeaning(html: string, file: string) {
+  const flight = readInlineFlight(html, file);
+  let markup = '';
+  let at = 0;
+  for (const script of flight.scripts) {
+    markup += html.slice(at, script.start);
+    at = script.end;
+  }
+  return { markup: (markup + html.slice(at)).replace(/<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/, ''), flight: flightTree(flight.text) };
 }
 
 for (const basePath of ['/', '/docs/core/']) {
@@ -41,7 +60,7 @@ for (const basePath of ['/', '/docs/core/']) {
     });
     after(() => rmSync(out, { recursive: true, force: true }));
     const read = (file: string) => readFileSync(join(out, file), 'utf8');
-    const pages = () => model.docs.map((doc) => ({ doc, html: pageFile(doc.route, 'html'), payload: pageFile(doc.route, 'payload'), body: bodyUrl(basePath, doc.route) }));
+    const pages = () => model.docs.map((doc) => ({ doc, html: pageFile(doc.route, 'html'), payload: pageFile(doc.route, 'payload'), body: BODY_FILE }));
 
     test(NEXT_ASSUMPTIONS.pageHtml.name, () => {
       for (const page of pages()) assert.ok(existsSync(join(out, page.html)), page.html);
@@ -66,14 +85,14 @@ for (const basePath of ['/', '/docs/core/']) {
 
     test(`${NEXT_ASSUMPTIONS.charset.name}, ${NEXT_ASSUMPTIONS.startupScripts.name}, ${NEXT_ASSUMPTIONS.inlineScripts.name}`, () => {
       for (const file of readdirSync(out, { recursive: true }).map(String).filter((name) => name.endsWith('.html'))) {
-        const anchors = readFrame(read(file), file, null);
+        const anchors = readFrame(read(file), file, false);
         assert.ok(anchors.startupScripts.length > 0, file);
         assert.ok(anchors.inlineScripts.some((script) => script.includes('self.__next_f')), `${file}: the Flight data is inline`);
       }
     });
 
     test(NEXT_ASSUMPTIONS.bodySlot.name, () => {
-      for (const page of pages()) assert.ok(readFrame(read(page.html), page.html, page.body).bodyAt! > 0, page.html);
+      for (const page of pages()) assert.ok(readFrame(read(page.html), page.html, true).bodyAt! > 0, page.html);
     });
 
     test(NEXT_ASSUMPTIONS.segmentFiles.name, () => {
@@ -90,6 +109,31 @@ for (const basePath of ['/', '/docs/core/']) {
 
     test(NEXT_ASSUMPTIONS.notFoundPage.name, () => {
       assert.ok(existsSync(join(out, '404.html')));
+    });
+
+    test(`${NEXT_ASSUMPTIONS.stampedPages.name}, ${NEXT_ASSUMPTIONS.inlineFlight.name}: a page written from its template says what Next's own page says`, () => {
+      const rendered = mkdtempSync(join(tmpdir(), 'next-contract-rendered-'));
+      const stamped = rawExport(basePath, '1');
+      const templatesDir = mkdtempSync(join(tmpdir(), 'next-contract-templates-'));
+      try {
+        cpSync(out, rendered, { recursive: true });
+        exportSite(model, rendered);
+        const plan = planPages(model.docs, true);
+        assert.ok(plan.templates.length >= 2, 'the fixture has docs of two kinds of metadata');
+        assert.equal(plan.templateOf.has('/guide/shell-variables'), false, 'a title starting with "$" is rendered by Next');
+        assert.equal(plan.templateOf.has('/guide/page'), true);
+        assert.ok(!existsSync(join(stamped, pageFile('/guide/page', 'html'))), 'Next did not render a page written from a template');
+        exportSite(model, stamped, { plan, templatesDir });
+        for (const template of plan.templates) assert.ok(!existsSync(join(stamped, template.segment)), `the template ${template.segment} is not left in the export`);
+        for (const doc of model.docs) {
+          const html = pageFile(doc.route, 'html');
+          const payload = pageFile(doc.route, 'payload');
+          assert.deepEqual(pageMeaning(readFileSync(join(stamped, html), 'utf8'), html), pageMeaning(readFileSync(join(rendered, html), 'utf8'), html), html);
+          assert.deepEqual(flightTree(readFileSync(join(stamped, payload), 'utf8')), flightTree(readFileSync(join(rendered, payload), 'utf8')), payload);
+        }
+      } finally {
+        for (const dir of [rendered, stamped, templatesDir]) rmSync(dir, { recursive: true, force: true });
+      }
     });
 
     test('the export pass finishes the raw export, and a page whose script tags differ fails it naming "startup-scripts"', () => {

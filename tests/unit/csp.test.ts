@@ -21,7 +21,7 @@ function directive(policy: string, name: string): string[] {
 }
 
 test('finds every inline script of the page, and only those', () => {
-  assert.deepEqual(readFrame(page, 'page.html', null).inlineScripts, ['var l=location;', '(self.__next_f=self.__next_f||[]).push([0])', 'globalThis.x=1', 'import("/a.js")']);
+  assert.deepEqual(readFrame(page, 'page.html', false).inlineScripts, ['var l=location;', '(self.__next_f=self.__next_f||[]).push([0])', 'globalThis.x=1', 'import("/a.js")']);
 });
 
 test('hashes a script as CSP expects: sha256 of its UTF-8 text, base64', () => {
@@ -65,7 +65,7 @@ test('analytics hosts are allowed only when analytics is configured', () => {
 });
 
 const finish = (html: string) =>
-  finishPage(html, readFrame(html, 'page.html', null), {
+  finishPage(html, readFrame(html, 'page.html', false), {
     body: null,
     loader: '<script src="/loader.js" async=""></script>',
     policyTag: (scripts) => policyMetaTag(contentSecurityPolicy(scripts.map(scriptHash), plain)),
@@ -78,7 +78,7 @@ test('the policy tag comes right after the charset, before every script, with th
   assert.equal(html.indexOf('<meta charSet="utf-8"/>') + '<meta charSet="utf-8"/>'.length, tag.index);
   assert.ok(tag.index < html.indexOf('<script'));
   const hashes = directive(tag[1].replace(/&#39;|&quot;/g, "'"), 'script-src').filter((source) => source.startsWith("'sha256-"));
-  assert.deepEqual(hashes, [...new Set(readFrame(page, 'page.html', null).inlineScripts.map(scriptHash))]);
+  assert.deepEqual(hashes, [...new Set(readFrame(page, 'page.html', false).inlineScripts.map(scriptHash))]);
 });
 
 test('a page whose head does not open with the charset breaks a named assumption of the Next contract', () => {

@@ -26,7 +26,7 @@ function page(body: { ok: boolean; text: string }) {
       fetched.push(url);
       return Promise.resolve({ ok: body.ok, text: () => Promise.resolve(body.text) });
     },
-    document: { querySelector: (selector: string) => (selector === `[data-doc-body="${options.bodySrc}"]` ? slot : null) },
+    document: { querySelector: (selector: string) => (selector === '[data-doc-body]' ? slot : null) },
     CSS: { escape: (value: string) => value },
     CustomEvent: function (this: { type: string; detail: string }, type: string, init: { detail: string }) {
       this.type = type;

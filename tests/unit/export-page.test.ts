@@ -14,7 +14,7 @@ const LOADER = '/_next/static/start/loader.js';
 
 /** The page finished with no body and a policy placeholder, and the scripts its loader starts. */
 function deferPageScripts(html: string, loader: string, body: string | null = null) {
-  const anchors = readFrame(html, 'index.html', body === null ? null : '/index.body.txt');
+  const anchors = readFrame(html, 'index.html', body !== null);
   const sources = startupSources(anchors);
   return { html: finishPage(html, anchors, { body, loader: loaderTag(loader, sources), policyTag: () => '' }), sources };
 }
@@ -54,18 +54,18 @@ test('a page without startup scripts breaks the named assumption instead of ship
 });
 
 test('the body goes into its empty slot, once, and everything around it is copied byte for byte', () => {
-  const framed = home.replace('<h1>Home</h1>', '<h1>Home</h1><div class="markdown" data-doc-body="/index.body.txt" data-search-body=""></div>');
+  const framed = home.replace('<h1>Home</h1>', '<h1>Home</h1><div class="doc-layout" data-doc-body=""></div>');
   const { html } = deferPageScripts(framed, LOADER, '<p>Body</p>');
-  assert.ok(html.includes('<div class="markdown" data-doc-body="/index.body.txt" data-search-body=""><p>Body</p></div>'));
+  assert.ok(html.includes('<div class="doc-layout" data-doc-body=""><p>Body</p></div>'));
   const untouched = (page: string) => page.replace(/<script src="[^"]+" (data-scripts="[^"]*" )?async=""><\/script>|<link rel="preload" as="script"[^>]*\/>|<p>Body<\/p>/g, '');
   assert.equal(untouched(html), untouched(framed));
 });
 
-test('a slot that is missing, names another body or is not empty breaks the "body-slot" assumption', () => {
-  const slot = (attributes: string) => home.replace('<h1>Home</h1>', `<div class="markdown" ${attributes}></div>`);
+test('a slot that is missing, appears twice or is not empty breaks the "body-slot" assumption', () => {
+  const slot = '<div class="doc-layout" data-doc-body=""></div>';
   assert.throws(() => deferPageScripts(home, LOADER, 'x'), /"body-slot" .*found no data-doc-body slot/);
-  assert.throws(() => deferPageScripts(slot('data-doc-body="/other/index.body.txt"'), LOADER, 'x'), /"body-slot" .*found a slot for \/other\/index\.body\.txt/);
-  assert.throws(() => deferPageScripts(home.replace('<h1>Home</h1>', '<div data-doc-body="/index.body.txt">old</div>'), LOADER, 'x'), /"body-slot" .*not empty/);
+  assert.throws(() => deferPageScripts(home.replace('<h1>Home</h1>', slot + slot), LOADER, 'x'), /"body-slot" .*found two data-doc-body slots/);
+  assert.throws(() => deferPageScripts(home.replace('<h1>Home</h1>', '<div data-doc-body="">old</div>'), LOADER, 'x'), /"body-slot" .*not empty/);
 });
 
 /** Runs the loader in a small stand-in for a browser page and reports what it did. */

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { decideClick, shouldSkipPrefetch, type ClickInfo } from '../../lib/navigation';
-import { bodyUrlIn, chunkUrlsIn, isPayloadText, payloadFileOfRouterRequest } from '../../lib/next-contract';
-import { payloadUrlOfPage } from '../../lib/urls';
+import { bodyFileIn, chunkUrlsIn, isPayloadText, payloadFileOfRouterRequest } from '../../lib/next-contract';
+import { bodyUrlOfPage, payloadUrlOfPage } from '../../lib/urls';
 
 test('payload files sit in the page folder', () => {
   assert.equal(payloadUrlOfPage('/cli/usage/'), '/cli/usage/index.txt');
@@ -23,9 +23,11 @@ test('tells a payload from an HTML page sent with status 200', () => {
   assert.equal(isPayloadText('  <html>'), false);
 });
 
-test('finds the body a doc page\'s payload names', () => {
-  assert.equal(bodyUrlIn('1:["$","div",null,{"bodySrc":"/docs/core/cli/usage/index.body.txt","x":1}]'), '/docs/core/cli/usage/index.body.txt');
-  assert.equal(bodyUrlIn('1:["$","div",null,{}]'), null);
+test('finds the body file a doc page\'s payload names, next to the page', () => {
+  assert.equal(bodyFileIn('1:["$","div",null,{"bodySrc":"index.body.txt","x":1}]'), 'index.body.txt');
+  assert.equal(bodyFileIn('1:["$","div",null,{}]'), null);
+  assert.equal(bodyUrlOfPage('/docs/core/cli/usage/', 'index.body.txt'), '/docs/core/cli/usage/index.body.txt');
+  assert.equal(bodyUrlOfPage('/docs/core', 'index.body.txt'), '/docs/core/index.body.txt');
 });
 
 test('finds the script chunks a payload needs', () => {
@@ -47,6 +49,7 @@ const base: ClickInfo = {
   defaultPrevented: false,
   target: null,
   download: false,
+  toggle: false,
   href: new URL('http://h/cli/usage/'),
   current: new URL('http://h/cli/introduction/'),
   basePath: '/',
@@ -66,4 +69,8 @@ test('leaves modified, new-tab, external, hash-only and file clicks to the brows
   assert.equal(decideClick({ ...base, href: new URL('http://h/cli/introduction/#install') }), 'browser');
   assert.equal(decideClick({ ...base, href: new URL('http://h/llms.txt') }), 'browser');
   assert.equal(decideClick({ ...base, basePath: '/docs/core/' }), 'browser');
+});
+
+test('leaves a link that opens something in place (a sidebar category) to its own handler', () => {
+  assert.equal(decideClick({ ...base, toggle: true }), 'browser');
 });
