@@ -144,7 +144,7 @@ async function main() {
   const started = performance.now();
   try {
     const mode = previous ? ({ kind: 'again', previous, framesDir: join(projectRoot, PRERENDERED_FRAMES_DIR) } as const) : ({ kind: 'fresh' } as const);
-    const report = exportSite(site, outDir, { mode, plan, templatesDir: join(projectRoot, TEMPLATES_DIR) });
+    const report = await exportSite(site, outDir, { mode, plan, templatesDir: join(projectRoot, TEMPLATES_DIR) });
     reportExport(report, started);
     rememberBuild(projectRoot, outDir, inputs, report.record);
     diskCache(projectRoot).prune(site.renders.keys);

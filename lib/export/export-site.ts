@@ -10,8 +10,8 @@
  * their frame, and the files made from the whole model are written again.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { SEARCH_INDEX_DIR } from '../constants';
 import {
   isSegmentFile,
@@ -39,6 +39,7 @@ import { planPages, type PagePlan } from '../site/page-plan';
 import { buildLlmsFullTxt, buildLlmsTxt, docsInReadingOrder, fullTextPage, type LlmsOpenApi } from './llms';
 import { netlifyHeaders, netlifyRedirects } from './netlify';
 import { finishPage, startupSources } from './page';
+import { backgroundWrites } from './background-writes';
 import { createSearchIndexWriter } from './search-index';
 import { buildRobots, buildSitemap } from './sitemap';
 
@@ -96,7 +97,7 @@ export interface ExportOptions {
 }
 
 /** Finishes the site in `outDir` from the model. */
-export function exportSite(model: SiteModel, outDir: string, options: ExportOptions = {}): ExportReport {
+export async function exportSite(model: SiteModel, outDir: string, options: ExportOptions = {}): Promise<ExportReport> {
   const { config } = model;
   const mode = options.mode ?? { kind: 'fresh' };
   const plan = options.plan ?? planPages(model.docs, false);
@@ -115,10 +116,9 @@ export function exportSite(model: SiteModel, outDir: string, options: ExportOpti
   const templates = fresh ? takeTemplates(plan, outDir, output.files, templatesDir, config.basePath) : keptTemplates(plan, templatesDir);
   phase('listing and pruning');
   const written = new Set<string>();
+  const files = backgroundWrites();
   const write = (path: string, text: string | Buffer) => {
-    const file = join(outDir, path);
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, text);
+    files.write(join(outDir, path), text);
     written.add(path);
   };
 
@@ -155,11 +155,12 @@ export function exportSite(model: SiteModel, outDir: string, options: ExportOpti
 
   const record: ExportRecord = { pages: {} };
   const sidebar = indexSidebar(model.sidebar);
-  const search = createSearchIndexWriter(join(outDir, SEARCH_INDEX_DIR));
+  const search = createSearchIndexWriter(join(outDir, SEARCH_INDEX_DIR), files.write);
   const markdownPages = new Map<string, string>();
   const frame = frameOf(model);
   const settings = bodySettings(config);
   for (const doc of model.docs) {
+    await files.room();
     const page: AssembledPage = assemblePage(model.rendered, doc.id);
     const [before, after] = renderBody(getRouteData(frame, config, doc.route)!, CONTENT_PLACE, settings).split(CONTENT_PLACE);
     const body = before + page.html + after;
@@ -192,10 +193,12 @@ export function exportSite(model: SiteModel, outDir: string, options: ExportOpti
     }
     write(loader, SCRIPT_LOADER);
   }
+  await files.idle();
   phase('pages');
   const index = search.finish();
   phase('search index');
   for (const [path, text] of siteFiles(model, markdownPages)) write(path, text);
+  await files.idle();
   phase('site files');
   // Next's part of a page changes only with a fresh `next build`, and is checked then; the bodies' links every time.
   const brokenLinks = findBrokenFrameLinks(frameLinks, new Set([...output.files, ...written]), model);

@@ -9,15 +9,18 @@ import { SearchIndexBuilder } from '../search/build-index';
 import { searchIndexFiles } from '../search/index-format';
 import { indexPage, type PageToIndex } from '../search/read-page';
 
-/** Writes the index into `dir` (emptied first). */
-export function createSearchIndexWriter(dir: string) {
+/**
+ * Writes the index into `dir` (emptied first), each file through `writeText` (at once by default;
+ * the export pass writes in the background, and lets its writes end before `finish`).
+ */
+export function createSearchIndexWriter(dir: string, writeText: (path: string, text: string) => void = writeFileSync) {
   rmSync(dir, { recursive: true, force: true });
   const pending = join(dir, 'pending');
   mkdirSync(pending, { recursive: true });
   const builder = new SearchIndexBuilder();
   let files = 0;
   const write = (path: string, value: unknown) => {
-    writeFileSync(path, JSON.stringify(value));
+    writeText(path, JSON.stringify(value));
     files += 1;
   };
   return {
@@ -26,7 +29,7 @@ export function createSearchIndexWriter(dir: string) {
       const indexed = indexPage(page);
       write(join(pending, searchIndexFiles.pageName(builder.add(indexed))), indexed.record);
     },
-    /** Writes the shards and the manifest; answers how many pages and files the index has. */
+    /** Writes the shards and the manifest (every page's record must be written by then); answers how many pages and files the index has. */
     finish(): { pages: number; files: number } {
       const { manifest, shards } = builder.finish();
       renameSync(pending, join(dir, manifest.build));

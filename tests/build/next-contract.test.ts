@@ -111,19 +111,19 @@ for (const basePath of ['/', '/docs/core/']) {
       assert.ok(existsSync(join(out, '404.html')));
     });
 
-    test(`${NEXT_ASSUMPTIONS.stampedPages.name}, ${NEXT_ASSUMPTIONS.inlineFlight.name}: a page written from its template says what Next's own page says`, () => {
+    test(`${NEXT_ASSUMPTIONS.stampedPages.name}, ${NEXT_ASSUMPTIONS.inlineFlight.name}: a page written from its template says what Next's own page says`, async () => {
       const rendered = mkdtempSync(join(tmpdir(), 'next-contract-rendered-'));
       const stamped = rawExport(basePath, '1');
       const templatesDir = mkdtempSync(join(tmpdir(), 'next-contract-templates-'));
       try {
         cpSync(out, rendered, { recursive: true });
-        exportSite(model, rendered);
+        await exportSite(model, rendered);
         const plan = planPages(model.docs, true);
         assert.ok(plan.templates.length >= 2, 'the fixture has docs of two kinds of metadata');
         assert.equal(plan.templateOf.has('/guide/shell-variables'), false, 'a title starting with "$" is rendered by Next');
         assert.equal(plan.templateOf.has('/guide/page'), true);
         assert.ok(!existsSync(join(stamped, pageFile('/guide/page', 'html'))), 'Next did not render a page written from a template');
-        exportSite(model, stamped, { plan, templatesDir });
+        await exportSite(model, stamped, { plan, templatesDir });
         for (const template of plan.templates) assert.ok(!existsSync(join(stamped, template.segment)), `the template ${template.segment} is not left in the export`);
         for (const doc of model.docs) {
           const html = pageFile(doc.route, 'html');
@@ -136,14 +136,14 @@ for (const basePath of ['/', '/docs/core/']) {
       }
     });
 
-    test('the export pass finishes the raw export, and a page whose script tags differ fails it naming "startup-scripts"', () => {
+    test('the export pass finishes the raw export, and a page whose script tags differ fails it naming "startup-scripts"', async () => {
       const broken = mkdtempSync(join(tmpdir(), 'next-contract-broken-'));
       try {
         cpSync(out, broken, { recursive: true });
         const file = pageFile('/guide/page', 'html');
         writeFileSync(join(broken, file), read(file).replace(/<script src="([^"]+)" async=""><\/script>/g, '<script src="$1" defer></script>'));
-        assert.throws(() => exportSite(model, broken), /Next contract "startup-scripts" does not hold for guide\/page\/index\.html/);
-        const report = exportSite(model, out);
+        await assert.rejects(() => exportSite(model, broken), /Next contract "startup-scripts" does not hold for guide\/page\/index\.html/);
+        const report = await exportSite(model, out);
         assert.deepEqual(report.brokenLinks, []);
         assert.equal(report.searchPages, model.docs.length);
       } finally {
