@@ -7,7 +7,8 @@ import type { Metadata, Viewport } from 'next';
 import type { SiteConfig } from './config-types';
 import { OG_IMAGE, THEME_COLORS } from './constants';
 import { absoluteUrl, canonicalUrl, markdownUrl, siteRootUrl, withBasePath } from './urls';
-import type { RouteData } from './route-data';
+import { formatDocumentTitle } from './route-data';
+import type { DocEntry } from './site/frame';
 
 type MetadataConfig = Pick<SiteConfig, 'title' | 'tagline' | 'titleDelimiter' | 'url' | 'basePath'>;
 
@@ -48,19 +49,18 @@ export function siteViewport(): Viewport {
 }
 
 /** A doc page's metadata: canonical URL with trailing slash, description, cards, Markdown alternate. */
-export function docMetadata(data: RouteData, config: MetadataConfig): Metadata {
-  const { doc } = data;
+export function docMetadata(doc: DocEntry, config: MetadataConfig): Metadata {
   const url = canonicalUrl(config, doc.route);
   const description = doc.description || config.tagline;
   const image = ogImage(config);
   const isHome = doc.route === '/';
   return {
-    title: { absolute: data.documentTitle },
+    title: { absolute: formatDocumentTitle(doc.title, config) },
     description,
     keywords: doc.keywords.length ? doc.keywords : undefined,
     alternates: { canonical: url, types: { 'text/markdown': markdownUrl(config, doc.route) } },
     openGraph: {
-      ...(isHome ? { type: 'website' as const } : { type: 'article' as const, modifiedTime: data.lastUpdated?.iso }),
+      ...(isHome ? { type: 'website' as const } : { type: 'article' as const, modifiedTime: doc.lastUpdated === null ? undefined : new Date(doc.lastUpdated).toISOString() }),
       url,
       siteName: config.title,
       title: doc.title,

@@ -6,7 +6,7 @@
 import type { SiteConfig } from './config-types';
 import { formatLastUpdated } from './last-updated';
 import { indexSidebar, pruneWithIndex, type SidebarIndex, type SidebarNode } from './sidebar';
-import type { DocEntry, SiteFrame } from './site/frame';
+import type { DocEntry } from './site/frame';
 import { markdownPath, withBasePath } from './urls';
 
 export interface PageLink {
@@ -52,10 +52,17 @@ export function slugFromRoute(route: string): string[] {
   return route === '/' ? [] : route.slice(1).split('/');
 }
 
-/** Lookups over a frame, built once per frame (a Next worker renders every page from one frame). */
-const indexes = new WeakMap<SiteFrame, { byRoute: Map<string, DocEntry>; sidebar: SidebarIndex }>();
+/** What the route data is made from: the site model's docs, home and sidebar. */
+export interface RouteSource {
+  home: string;
+  docs: DocEntry[];
+  sidebar: SidebarNode[];
+}
 
-function indexOf(site: SiteFrame) {
+/** Lookups over a site, built once per site object (the export pass writes every page from one). */
+const indexes = new WeakMap<RouteSource, { byRoute: Map<string, DocEntry>; sidebar: SidebarIndex }>();
+
+function indexOf(site: RouteSource) {
   let index = indexes.get(site);
   if (!index) {
     index = { byRoute: new Map(site.docs.map((doc) => [doc.route, doc])), sidebar: indexSidebar(site.sidebar) };
@@ -65,7 +72,7 @@ function indexOf(site: SiteFrame) {
 }
 
 /** Builds the route data for `route`, or null when no doc has it. */
-export function getRouteData(site: SiteFrame, config: SiteConfig, route: string): RouteData | null {
+export function getRouteData(site: RouteSource, config: SiteConfig, route: string): RouteData | null {
   const { byRoute, sidebar } = indexOf(site);
   const doc = byRoute.get(route);
   if (!doc) return null;

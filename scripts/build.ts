@@ -131,7 +131,7 @@ async function main() {
   if (mode === 'check') return;
   // Next renders the home page, the docs no template can stand for, and one template per kind of metadata (`lib/site/page-plan.ts`).
   const plan = planPages(site.docs, stampingOn(process.env));
-  const frameText = writeFrame({ ...frameOf(site), docs: plan.rendered, sidebar: [] }, projectRoot);
+  const frameText = writeFrame(frameOf(site, plan.rendered), projectRoot);
   const inputs = nextInputsHash(projectRoot, frameText, process.env);
   const previous = process.argv.includes('--no-export') ? null : reusableExport(projectRoot, outDir, inputs);
   if (previous) console.log('next build: skipped (nothing it reads changed since the last build; only the export pass runs)');

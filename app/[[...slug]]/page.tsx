@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { DocBody } from '@/components/DocBody';
 import { baseUrlBannerScript } from '@/lib/base-url-banner';
 import { docMetadata } from '@/lib/metadata';
-import { getRouteData, routeFromSlug, slugFromRoute } from '@/lib/route-data';
+import { routeFromSlug, slugFromRoute } from '@/lib/route-data';
 import { FRAME_VERSION } from '@generated/frame-version';
 import { loadFrame } from '@/lib/site/frame';
 import { BODY_FILE } from '@/lib/urls';
@@ -18,8 +18,9 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const frame = loadFrame(FRAME_VERSION);
-  const data = getRouteData(frame, frame.config, routeFromSlug((await params).slug));
-  return data ? docMetadata(data, frame.config) : {};
+  const route = routeFromSlug((await params).slug);
+  const doc = frame.docs.find((entry) => entry.route === route);
+  return doc ? docMetadata(doc, frame.config) : {};
 }
 
 /**

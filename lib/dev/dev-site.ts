@@ -18,13 +18,12 @@ import { readDoc, type Doc } from '../content';
 import { renderDocs } from '../site/render-docs';
 import { renderJobOf } from '../site/render-job';
 import { importTypeScript } from '../typescript-import';
-import type { SiteFrame } from '../site/frame';
 import { frameOf, frameVersionOf, writeFrame } from '../site/write-frame';
 import { readSiteInputs } from '../site/inputs';
 import { assemblePage, hasErrors, type AssembledPage, type DocEntry } from '../site/model';
 import { validateSiteConfig } from '../site-config';
 import { bodySettings, renderBody } from '../body/render-body';
-import { getRouteData } from '../route-data';
+import { getRouteData, type RouteSource } from '../route-data';
 
 /** What one rebuild changed, for the open pages. */
 export interface DevUpdate {
@@ -56,12 +55,13 @@ interface PageState {
 const hash = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 16);
 
 /**
- * A page as the dev site keeps it, with its body written from `frame`: what tells a changed page
- * (its body and its frame entry, for the title Next shows) and a moved one (the doc's content).
+ * A page as the dev site keeps it, with its body written from `site` (the model, or the starting
+ * frame's docs and sidebar): what tells a changed page (its body and its entry, for the title Next
+ * shows) and a moved one (the doc's content).
  */
-function pageState(page: AssembledPage, frame: SiteFrame, route: string): PageState {
-  const data = getRouteData(frame, frame.config, route);
-  const body = data ? renderBody(data, page.html, bodySettings(frame.config)) : page.html;
+function pageState(page: AssembledPage, site: RouteSource & { config: SiteConfig }, route: string): PageState {
+  const data = getRouteData(site, site.config, route);
+  const body = data ? renderBody(data, page.html, bodySettings(site.config)) : page.html;
   return { page, body, hash: hash(`${body}\0${JSON.stringify(data?.doc)}`), textHash: hash(page.html) };
 }
 
@@ -83,11 +83,12 @@ export function createDevSite(options: { projectRoot: string; contentDir: string
   let config: SiteConfig | null = null;
   let pages = new Map<string, PageState>();
   let files: Map<string, string> | null = null;
-  let unpublished: SiteFrame | null = null;
+  /** The version of the frame the last rebuild wrote, until `publishFrame` hands it out. */
+  let unpublished: string | null = null;
   /** Routes of docs saved and shown early (`editEarly`) while a model is built, which may have read them before the save. */
   let savedWhileBuilding: Set<string> | null = null;
   /** Before the first model: the docs and frame read by `start`, and the docs rendered on request. */
-  let early: { content: Doc[]; entries: Map<string, DocEntry>; frame: SiteFrame; rendered: Map<string, RenderedDoc>; sidebarFiles: Map<string, string> } | null = null;
+  let early: { content: Doc[]; entries: Map<string, DocEntry>; site: RouteSource & { config: SiteConfig }; rendered: Map<string, RenderedDoc>; sidebarFiles: Map<string, string> } | null = null;
 
   /**
    * Writes a frame from the docs' front matter, without rendering (`quickFrame`), so Next can
@@ -98,9 +99,8 @@ export function createDevSite(options: { projectRoot: string; contentDir: string
     config = await freshConfig(projectRoot, reads);
     const inputs = await readSiteInputs(projectRoot, contentDir, config, reads);
     const { frame, content } = quickFrame({ projectRoot, config, ...inputs, includeDrafts: true, outputs: true });
-    const shown = frameOf(frame);
-    writeFrame(shown, projectRoot);
-    early = { content, entries: new Map(frame.docs.map((doc) => [doc.route, doc])), frame: shown, rendered: new Map(), sidebarFiles: sidebarSectionFiles(frame.sidebar) };
+    writeFrame(frameOf(frame), projectRoot);
+    early = { content, entries: new Map(frame.docs.map((doc) => [doc.route, doc])), site: frame, rendered: new Map(), sidebarFiles: sidebarSectionFiles(frame.sidebar) };
     return { docs: content.length, home: frame.home, docSearch: Boolean(config.docSearch) };
   }
 
@@ -124,7 +124,7 @@ export function createDevSite(options: { projectRoot: string; contentDir: string
     if (known || !doc) return known ?? null;
     await renderEarly(doc.id);
     if (!early) return pages.get(route) ?? null;
-    const state = pageState(assemblePage(early.rendered, doc.id), early.frame, route);
+    const state = pageState(assemblePage(early.rendered, doc.id), early.site, route);
     pages.set(route, state);
     return state;
   }
@@ -180,10 +180,9 @@ export function createDevSite(options: { projectRoot: string; contentDir: string
     // The version is taken when the update is made: a save shown early (`editEarly`) while this
     // model was built has a smaller one.
     if (hasErrors(next) && model) return { version: ++version, changed: [], added: [], moved: [], problems, failed: true };
-    const frame = frameOf(next);
     const nextPages = new Map<string, PageState>();
     for (const doc of next.docs) {
-      nextPages.set(doc.route, pageState(assemblePage(next.rendered, doc.id), frame, doc.route));
+      nextPages.set(doc.route, pageState(assemblePage(next.rendered, doc.id), next, doc.route));
     }
     // A page shown early meanwhile stays as shown, not taken back to what this model read; the
     // rebuild that its save scheduled comes next and checks it.
@@ -196,9 +195,7 @@ export function createDevSite(options: { projectRoot: string; contentDir: string
     const moved = [...pages]
       .filter(([route]) => !nextPages.has(route))
       .map(([route, old]) => ({ from: route, to: [...nextPages].find(([, state]) => state.textHash === old.textHash)?.[0] ?? null }));
-    // A new page's route goes out before the sidebar entry that links to it (`publishFrame`).
-    writeFrame(added.length && model ? { ...frame, sidebar: model.sidebar } : frame, projectRoot);
-    unpublished = frame;
+    unpublished = frameVersionOf(writeFrame(frameOf(next), projectRoot));
     model = next;
     pages = nextPages;
     files = null;
@@ -207,15 +204,11 @@ export function createDevSite(options: { projectRoot: string; contentDir: string
     return { version: ++version, changed, added, moved, problems, failed: hasErrors(next) };
   }
 
-  /**
-   * Writes the last rebuild's whole frame, sidebar included, once Next serves its new routes
-   * (a sidebar link that showed before could lead to Next's 404); answers the frame's version.
-   */
+  /** The version of the frame the last rebuild wrote, once: the open pages are told about it with the update. */
   function publishFrame(): string | undefined {
-    if (!unpublished) return undefined;
-    const text = writeFrame(unpublished, projectRoot);
+    const published = unpublished ?? undefined;
     unpublished = null;
-    return frameVersionOf(text);
+    return published;
   }
 
   return {

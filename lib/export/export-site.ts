@@ -29,7 +29,6 @@ import { assemblePage, pageHasEndpoints, type AssembledPage, type SiteModel } fr
 import { BODY_FILE, markdownFile, pageFile, sidebarSectionFile, withTrailingSlash } from '../urls';
 import { bodySettings, renderBody } from '../body/render-body';
 import { getRouteData } from '../route-data';
-import { frameOf } from '../site/write-frame';
 import { contentSecurityPolicy, policyMetaTag, scriptHash } from './csp';
 import { loaderFileName, loaderTag, withCompileHint } from './defer-scripts';
 import { findBrokenFrameLinks, linksIn, type BrokenLink } from './frame-links';
@@ -157,12 +156,11 @@ export async function exportSite(model: SiteModel, outDir: string, options: Expo
   const sidebar = indexSidebar(model.sidebar);
   const search = createSearchIndexWriter(join(outDir, SEARCH_INDEX_DIR), files.write);
   const markdownPages = new Map<string, string>();
-  const frame = frameOf(model);
   const settings = bodySettings(config);
   for (const doc of model.docs) {
     await files.room();
     const page: AssembledPage = assemblePage(model.rendered, doc.id);
-    const [before, after] = renderBody(getRouteData(frame, config, doc.route)!, CONTENT_PLACE, settings).split(CONTENT_PLACE);
+    const [before, after] = renderBody(getRouteData(model, config, doc.route)!, CONTENT_PLACE, settings).split(CONTENT_PLACE);
     const body = before + page.html + after;
     const htmlFile = pageFile(doc.route, 'html');
     const markdown = `# ${doc.title}\n\n${page.markdown}`;

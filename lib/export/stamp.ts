@@ -9,10 +9,7 @@ import { escapeHtml } from '../body/html';
 import type { SiteConfig } from '../config-types';
 import { inlineFlightScript, NEXT_ASSUMPTIONS, NextContractError, payloadPathArray, readInlineFlight } from '../next-contract';
 import type { DocEntry } from '../site/frame';
-import { TEMPLATE_TOKENS, type PageTemplate } from '../site/page-plan';
-
-/** Every template token begins so, for the check that none is left. */
-const TOKEN_MARK = 'zzdocs';
+import { TEMPLATE_TOKENS, TOKEN_MARK, type PageTemplate } from '../site/page-plan';
 
 /** The doc's value for each token of its template. */
 function valuesFor(template: PageTemplate, doc: DocEntry, config: Pick<SiteConfig, 'tagline'>): [string, string][] {

@@ -1,6 +1,8 @@
 /**
- * The frame: the part of the site model that crosses into the Next build (every doc's metadata,
- * the resolved sidebar and the checked site config; no bodies). The build and `npm run dev` write
+ * The frame: the part of the site model that crosses into the Next build: the metadata of the doc
+ * pages Next renders (every doc under `npm run dev`; in a build, the home page, the docs no
+ * template can stand for and the templates, `page-plan.ts`) and the checked site config. No
+ * bodies and no sidebar: the build writes those (`lib/body/`). The build and `npm run dev` write
  * it, checked, to `.generated/site.json` (`write-frame.ts`); the pages read it here. This side
  * stays free of the schema library, so Next neither compiles nor loads it (about 0.3 s of the
  * first dev page, bench/README): a file from another version of the site is told by its shape
@@ -9,10 +11,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteConfig } from '../config-types';
-import type { SidebarNode } from '../sidebar';
 
 /** Bumped when the frame's shape changes. */
-export const FRAME_SHAPE = 2;
+export const FRAME_SHAPE = 3;
 
 /** Path of the frame, relative to the project root. */
 export const FRAME_FILE = join('.generated', 'site.json');
@@ -50,7 +51,6 @@ export interface SiteFrame {
   /** The route the site's title and "home" links lead to: `/`, or the first page when no doc has `/`. */
   home: string;
   docs: DocEntry[];
-  sidebar: SidebarNode[];
   /** `site.config.ts`, checked: the pages never import the operator's file themselves. */
   config: SiteConfig;
 }

@@ -8,7 +8,8 @@
  *
  * Next renders the others itself: the home page (its tree carries the base-URL check), and any
  * doc whose values a token could not stand for exactly (a route with characters a URL escapes, a
- * title with spaces around it, a value starting with `$`, which Flight escapes). `DOCS_STAMP=0`
+ * title with spaces around it, a value starting with `$`, which Flight escapes, or one holding a
+ * token's first letters). `DOCS_STAMP=0`
  * has Next render every page, as a way out should a Next upgrade break the assumption.
  */
 import type { DocEntry } from './frame';
@@ -21,6 +22,9 @@ export const TEMPLATE_TOKENS = {
   /** A last-updated time: its ISO form stands for the doc's. */
   lastUpdated: Date.UTC(2001, 0, 1, 1, 1, 1, 1),
 } as const;
+
+/** Every token begins so: a doc whose values hold it is rendered by Next, and a stamped page may hold none. */
+export const TOKEN_MARK = 'zzdocs';
 
 /** A template page: the route Next renders it at, and the entry the frame gives Next for it. */
 export interface PageTemplate {
@@ -40,8 +44,13 @@ const SAFE_ROUTE = /^(\/[A-Za-z0-9._~-]+)+$/;
 
 /** True when a token can stand for each of the doc's values in every place Next writes it. */
 export function isStampable(doc: DocEntry): boolean {
-  const values = [doc.title, doc.description, ...doc.keywords];
-  return SAFE_ROUTE.test(doc.route) && doc.title !== '' && doc.title === doc.title.trim() && !values.some((value) => value.startsWith('$'));
+  const values = [doc.route, doc.title, doc.description, ...doc.keywords];
+  return (
+    SAFE_ROUTE.test(doc.route) &&
+    doc.title !== '' &&
+    doc.title === doc.title.trim() &&
+    !values.some((value) => value.startsWith('$') || value.includes(TOKEN_MARK))
+  );
 }
 
 /** The kind of metadata a doc has: which optional fields Next writes for it. */

@@ -7,9 +7,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
-import { SIDEBAR_ICONS, type SiteConfig } from '../config-types';
+import type { SiteConfig } from '../config-types';
 import { siteConfigSchema } from '../site-config';
-import type { SidebarNode } from '../sidebar';
 import { FRAME_FILE, FRAME_SHAPE, FRAME_VERSION_FILE, type DocEntry, type SiteFrame } from './frame';
 import type { SiteModel } from './model';
 
@@ -30,29 +29,19 @@ const docEntrySchema: z.ZodType<DocEntry> = z
   })
   .strict();
 
-const label = z.string();
-const sidebarNodeSchema: z.ZodType<SidebarNode> = z.lazy(() =>
-  z.union([
-    z.object({ type: z.literal('doc'), label, href: z.string() }).strict(),
-    z.object({ type: z.literal('link'), label, href: z.string() }).strict(),
-    z.object({ type: z.literal('category'), label, icon: z.enum(SIDEBAR_ICONS).optional(), key: z.string(), href: z.string().nullable(), items: z.array(sidebarNodeSchema).nullable() }).strict(),
-  ]),
-);
-
 const frameSchema: z.ZodType<SiteFrame> = z
   .object({
     version: z.literal(FRAME_SHAPE),
     home: z.string().startsWith('/'),
     docs: z.array(docEntrySchema),
-    sidebar: z.array(sidebarNodeSchema),
     // The config's own schema, whose output is the checked `SiteConfig`.
     config: siteConfigSchema as unknown as z.ZodType<SiteConfig>,
   })
   .strict();
 
-/** The frame of a model. */
-export function frameOf(model: Pick<SiteModel, 'docs' | 'sidebar' | 'home' | 'config'>): SiteFrame {
-  return { version: FRAME_SHAPE, home: model.home, docs: model.docs, sidebar: model.sidebar, config: model.config };
+/** The frame of a model, for Next to render `docs` (by default every doc, as `npm run dev` does). */
+export function frameOf(model: Pick<SiteModel, 'docs' | 'home' | 'config'>, docs: DocEntry[] = model.docs): SiteFrame {
+  return { version: FRAME_SHAPE, home: model.home, docs, config: model.config };
 }
 
 /** Checks a frame against its schema; throws naming the first fields that are wrong. */

@@ -70,7 +70,7 @@ test('a page asked for before the first model is rendered alone, includes splice
   assert.equal(site.publishFrame(), undefined, 'a frame is published once');
 });
 
-test("a new page's route is written before the sidebar entry that links to it", async () => {
+test("a new page is in the frame Next reads, and in every page's sidebar with the update", async () => {
   const site = createDevSite({ projectRoot, contentDir });
   await site.start();
   await site.rebuild();
@@ -81,9 +81,11 @@ test("a new page's route is written before the sidebar entry that links to it", 
     const update = await site.rebuild();
     assert.deepEqual(update.added, ['/brand-new']);
     assert.ok(frameOnDisk().docs.some((doc: { route: string }) => doc.route === '/brand-new'), 'the route is in the frame Next reads');
-    assert.doesNotMatch(JSON.stringify(frameOnDisk().sidebar), /brand-new/, 'the sidebar waits');
-    assert.ok(site.publishFrame());
-    assert.match(JSON.stringify(frameOnDisk().sidebar), /brand-new/);
+    assert.equal(frameOnDisk().sidebar, undefined, 'the frame carries no sidebar: the bodies do');
+    assert.ok(update.changed.includes('/'), 'the pages whose sidebar gained the link changed');
+    assert.match(site.body('/') ?? '', /href="\/brand-new\/"/);
+    assert.ok(site.publishFrame(), 'the new frame is handed out once');
+    assert.equal(site.publishFrame(), undefined);
   } finally {
     rmSync(join(contentDir, 'brand-new.mdx'));
   }

@@ -3,7 +3,6 @@ import { test } from 'node:test';
 import type { SiteConfig } from '../../lib/config-types';
 import { docMetadata, notFoundMetadata, siteMetadata, siteViewport } from '../../lib/metadata';
 import { absoluteUrl, markdownFile, markdownPath, relFor, siteRootUrl } from '../../lib/urls';
-import { getRouteData } from '../../lib/route-data';
 import type { DocEntry, SiteFrame } from '../../lib/site/frame';
 import { siteConfig } from '../../lib/site-config';
 
@@ -29,15 +28,14 @@ function entry(route: string, extra: Partial<DocEntry> = {}): DocEntry {
 }
 
 const site: SiteFrame = {
-  version: 2,
+  version: 3,
   home: '/',
   docs: [entry('/cli/usage'), entry('/', { title: 'Welcome', description: '', lastUpdated: null })],
-  sidebar: [],
   config,
 };
 
 function metadataFor(route: string, siteConfigToUse: SiteConfig = config) {
-  return docMetadata(getRouteData(site, siteConfigToUse, route)!, siteConfigToUse);
+  return docMetadata(site.docs.find((doc) => doc.route === route)!, siteConfigToUse);
 }
 
 test('canonical URLs are the site URL, base path and route with a trailing slash', () => {

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { SiteConfig } from '../../lib/config-types';
-import { formatDocumentTitle, getRouteData, routeFromSlug, slugFromRoute } from '../../lib/route-data';
-import type { DocEntry, SiteFrame } from '../../lib/site/frame';
+import { formatDocumentTitle, getRouteData, routeFromSlug, slugFromRoute, type RouteSource } from '../../lib/route-data';
+import type { DocEntry } from '../../lib/site/frame';
 import { siteConfig } from '../../lib/site-config';
 
 function entry(route: string, extra: Partial<DocEntry> = {}): DocEntry {
@@ -23,15 +23,13 @@ function entry(route: string, extra: Partial<DocEntry> = {}): DocEntry {
   };
 }
 
-const site: SiteFrame = {
-  version: 2,
+const site: RouteSource = {
   home: '/',
   docs: [entry('/'), entry('/one'), entry('/two', { toc: null })],
   sidebar: [
     { type: 'doc', label: 'Home', href: '/' },
     { type: 'category', label: 'Group', key: 'group', href: '/one', items: [{ type: 'doc', label: 'One', href: '/one' }, { type: 'doc', label: 'Two', href: '/two' }] },
   ],
-  config: siteConfig,
 };
 const config: SiteConfig = { ...siteConfig, editUrl: 'https://example.com/edit/main/' };
 
