@@ -56,10 +56,13 @@ export function readGitDates(cwd: string, folder: string): GitDates {
 
 /** "Oct 14, 2018": the format the original site used, in UTC so every build agrees. */
 export function formatLastUpdated(timestamp: number, locale = 'en'): string {
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(timestamp),
-  );
+  let format = dateFormats.get(locale);
+  // A formatter costs more to make than to use (0.17 ms against a few µs): one per locale.
+  if (!format) dateFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })));
+  return format.format(new Date(timestamp));
 }
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The date to show for a doc: front matter wins over git; null when neither knows. */
 export function lastUpdatedFor(frontMatterDate: string | undefined, gitDate: number | undefined): number | null {

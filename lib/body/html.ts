@@ -7,10 +7,11 @@
 import { isExternal, relFor, siteHref } from '../urls';
 
 const ESCAPED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
+const UNSAFE = /[&<>"']/;
 
 /** Text or an attribute value, escaped (the same five characters React escapes). */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ESCAPED[character]);
+  return UNSAFE.test(text) ? text.replace(/[&<>"']/g, (character) => ESCAPED[character]) : text;
 }
 
 /** Attributes, in order; `undefined`, `null` and `false` leave an attribute out. */
@@ -18,7 +19,8 @@ export type Attributes = Record<string, string | number | boolean | null | undef
 
 function attributeText(attributes: Attributes): string {
   let text = '';
-  for (const [name, value] of Object.entries(attributes)) {
+  for (const name in attributes) {
+    const value = attributes[name];
     if (value === undefined || value === null || value === false) continue;
     text += value === true ? ` ${name}=""` : ` ${name}="${escapeHtml(String(value))}"`;
   }
@@ -41,5 +43,14 @@ export function icon(name: string, className?: string): string {
  */
 export function siteLink(basePath: string, href: string, attributes: Attributes, inner: string): string {
   if (isExternal(href) || href.startsWith('#')) return element('a', { href, rel: relFor(href), ...attributes }, inner);
-  return element('a', { ...attributes, href: siteHref(basePath, href) }, inner);
+  return element('a', { ...attributes, href: pageHref(basePath, href) }, inner);
+}
+
+/** `siteHref`, remembered: a site's pages link to the same few thousand routes again and again. */
+const hrefs = new Map<string, string>();
+function pageHref(basePath: string, href: string): string {
+  const key = `${basePath}\0${href}`;
+  let written = hrefs.get(key);
+  if (written === undefined) hrefs.set(key, (written = siteHref(basePath, href)));
+  return written;
 }

@@ -71,12 +71,12 @@ function listOutput(dir: string): { files: Set<string>; prunedBytes: number; seg
   let prunedBytes = 0;
   let segmentFiles = 0;
   const walk = (folder: string, prefix: string) => {
-    for (const name of readdirSync(folder)) {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const { name } = entry;
       const path = join(folder, name);
-      const stat = statSync(path);
-      if (stat.isDirectory()) walk(path, `${prefix}${name}/`);
+      if (entry.isDirectory()) walk(path, `${prefix}${name}/`);
       else if (isSegmentFile(name)) {
-        prunedBytes += stat.size;
+        prunedBytes += statSync(path).size;
         segmentFiles += 1;
         rmSync(path);
       } else files.add(`${prefix}${name}`);
@@ -153,6 +153,9 @@ export async function exportSite(model: SiteModel, outDir: string, options: Expo
   };
 
   const record: ExportRecord = { pages: {} };
+  // What every body is written from besides its own doc: when this is unchanged, a page whose doc
+  // and content are unchanged has the same body, and is left as the last build wrote it.
+  const bodiesKey = hashOf(JSON.stringify(model.sidebar), JSON.stringify(model.docs), model.home, JSON.stringify(bodySettings(config)), config.editUrl, config.locale);
   const sidebar = indexSidebar(model.sidebar);
   const search = createSearchIndexWriter(join(outDir, SEARCH_INDEX_DIR), files.write);
   const markdownPages = new Map<string, string>();
@@ -160,18 +163,18 @@ export async function exportSite(model: SiteModel, outDir: string, options: Expo
   for (const doc of model.docs) {
     await files.room();
     const page: AssembledPage = assemblePage(model.rendered, doc.id);
-    const [before, after] = renderBody(getRouteData(model, config, doc.route)!, CONTENT_PLACE, settings).split(CONTENT_PLACE);
-    const body = before + page.html + after;
     const htmlFile = pageFile(doc.route, 'html');
     const markdown = `# ${doc.title}\n\n${page.markdown}`;
-    const hash = hashOf(body, markdown, JSON.stringify(doc));
+    const hash = hashOf(bodiesKey, JSON.stringify(doc), page.html, markdown);
     record.pages[htmlFile] = hash;
     markdownPages.set(doc.route, markdown);
     const breadcrumb = searchBreadcrumb(sidebar.branch.get(doc.route) ?? []);
     search.add({ url: withTrailingSlash(doc.route), title: doc.title, breadcrumb, events: page.search });
-    const links = linksIn(before + after);
-    const template = plan.templateOf.get(doc.route);
     if (fresh || mode.previous.pages[htmlFile] !== hash) {
+      const [before, after] = renderBody(getRouteData(model, config, doc.route)!, CONTENT_PLACE, settings).split(CONTENT_PLACE);
+      const body = before + page.html + after;
+      const links = linksIn(before + after);
+      const template = plan.templateOf.get(doc.route);
       const stamped = template && templates.get(template.segment)!;
       if (stamped) write(pageFile(doc.route, 'payload'), stampFlight(stamped.payload, template, doc, config, pageFile(doc.route, 'payload')));
       else if (fresh) checkPayload(outDir, output.files, doc.route, config.basePath);
@@ -179,8 +182,8 @@ export async function exportSite(model: SiteModel, outDir: string, options: Expo
       links.push(...finish(htmlFile, html, body, pageHasEndpoints(model.rendered, doc.id)));
       write(pageFile(doc.route, 'body'), body);
       write(markdownFile(doc.route), markdown);
+      frameLinks.set(htmlFile, links.join('\n'));
     }
-    frameLinks.set(htmlFile, links.join('\n'));
   }
   if (fresh) {
     const docFiles = new Set(model.docs.map((doc) => pageFile(doc.route, 'html')));
@@ -198,7 +201,7 @@ export async function exportSite(model: SiteModel, outDir: string, options: Expo
   for (const [path, text] of siteFiles(model, markdownPages)) write(path, text);
   await files.idle();
   phase('site files');
-  // Next's part of a page changes only with a fresh `next build`, and is checked then; the bodies' links every time.
+  // Next's part of a page changes only with a fresh `next build`, and is checked then; a body's links whenever it is written.
   const brokenLinks = findBrokenFrameLinks(frameLinks, new Set([...output.files, ...written]), model);
   phase('frame link check');
   return { pages: finished, prunedBytes: output.prunedBytes, searchPages: index.pages, brokenLinks, pageMs, record, phases };
