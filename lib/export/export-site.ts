@@ -153,25 +153,26 @@ export async function exportSite(model: SiteModel, outDir: string, options: Expo
   };
 
   const record: ExportRecord = { pages: {} };
-  // What every body is written from besides its own doc: when this is unchanged, a page whose doc
-  // and content are unchanged has the same body, and is left as the last build wrote it.
-  const bodiesKey = hashOf(JSON.stringify(model.sidebar), JSON.stringify(model.docs), model.home, JSON.stringify(bodySettings(config)), config.editUrl, config.locale);
   const sidebar = indexSidebar(model.sidebar);
   const search = createSearchIndexWriter(join(outDir, SEARCH_INDEX_DIR), files.write);
   const markdownPages = new Map<string, string>();
   const settings = bodySettings(config);
+  const settingsKey = JSON.stringify(settings);
   for (const doc of model.docs) {
     await files.room();
     const page: AssembledPage = assemblePage(model.rendered, doc.id);
     const htmlFile = pageFile(doc.route, 'html');
     const markdown = `# ${doc.title}\n\n${page.markdown}`;
-    const hash = hashOf(bodiesKey, JSON.stringify(doc), page.html, markdown);
+    const data = getRouteData(model, config, doc.route)!;
+    // A body is written from its route data, its content and the settings: when they are as the
+    // last build had them, so is the page, which is left as that build wrote it.
+    const hash = hashOf(settingsKey, JSON.stringify(data), page.html, markdown);
     record.pages[htmlFile] = hash;
     markdownPages.set(doc.route, markdown);
     const breadcrumb = searchBreadcrumb(sidebar.branch.get(doc.route) ?? []);
     search.add({ url: withTrailingSlash(doc.route), title: doc.title, breadcrumb, events: page.search });
     if (fresh || mode.previous.pages[htmlFile] !== hash) {
-      const [before, after] = renderBody(getRouteData(model, config, doc.route)!, CONTENT_PLACE, settings).split(CONTENT_PLACE);
+      const [before, after] = renderBody(data, CONTENT_PLACE, settings).split(CONTENT_PLACE);
       const body = before + page.html + after;
       const links = linksIn(before + after);
       const template = plan.templateOf.get(doc.route);
