@@ -10,7 +10,7 @@
  * their frame, and the files made from the whole model are written again.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { SEARCH_INDEX_DIR } from '../constants';
 import {
@@ -25,7 +25,7 @@ import { DOCUMENT_FILE } from '../openapi';
 import { SCRIPT_LOADER } from '../script-loader';
 import { searchBreadcrumb } from '../search/index-meta';
 import { indexSidebar, type SidebarNode } from '../sidebar';
-import { assemblePage, pageHasEndpoints, type AssembledPage, type SiteModel } from '../site/model';
+import { assemblePage, pageHasEndpoints, pageSearch, type AssembledPage, type SiteModel } from '../site/model';
 import { BODY_FILE, markdownFile, pageFile, sidebarSectionFile, withTrailingSlash } from '../urls';
 import { bodySettings, renderBody } from '../body/render-body';
 import { getRouteData } from '../route-data';
@@ -42,9 +42,10 @@ import { backgroundWrites } from './background-writes';
 import { createSearchIndexWriter } from './search-index';
 import { buildRobots, buildSitemap } from './sitemap';
 
-/** What a finished export holds, by file: the hash of each page's body and Markdown copy. */
+/** What a finished export holds: a key of each page (by file) and of the search index's input. */
 export interface ExportRecord {
   pages: Record<string, string>;
+  search?: string;
 }
 
 /** How to finish: after a fresh `next build`, or again over the last export. */
@@ -154,7 +155,11 @@ export async function exportSite(model: SiteModel, outDir: string, options: Expo
 
   const record: ExportRecord = { pages: {} };
   const sidebar = indexSidebar(model.sidebar);
-  const search = createSearchIndexWriter(join(outDir, SEARCH_INDEX_DIR), files.write);
+  // The search index is written again only when what it indexes changed (each doc's address,
+  // title, breadcrumb and text): on a big site it is thousands of files.
+  const searchKey = searchKeyOf(model, sidebar);
+  const search = fresh || mode.previous.search !== searchKey || !existsSync(join(outDir, SEARCH_INDEX_DIR)) ? createSearchIndexWriter(join(outDir, SEARCH_INDEX_DIR), files.write) : null;
+  record.search = searchKey;
   const markdownPages = new Map<string, string>();
   const settings = bodySettings(config);
   const settingsKey = JSON.stringify(settings);
@@ -169,8 +174,7 @@ export async function exportSite(model: SiteModel, outDir: string, options: Expo
     const hash = hashOf(settingsKey, JSON.stringify(data), page.html, markdown);
     record.pages[htmlFile] = hash;
     markdownPages.set(doc.route, markdown);
-    const breadcrumb = searchBreadcrumb(sidebar.branch.get(doc.route) ?? []);
-    search.add({ url: withTrailingSlash(doc.route), title: doc.title, breadcrumb, events: page.search });
+    search?.add({ url: withTrailingSlash(doc.route), title: doc.title, breadcrumb: searchBreadcrumb(sidebar.branch.get(doc.route) ?? []), events: page.search });
     if (fresh || mode.previous.pages[htmlFile] !== hash) {
       const [before, after] = renderBody(data, CONTENT_PLACE, settings).split(CONTENT_PLACE);
       const body = before + page.html + after;
@@ -197,7 +201,7 @@ export async function exportSite(model: SiteModel, outDir: string, options: Expo
   }
   await files.idle();
   phase('pages');
-  const index = search.finish();
+  const index = search?.finish() ?? { pages: model.docs.length };
   phase('search index');
   for (const [path, text] of siteFiles(model, markdownPages)) write(path, text);
   await files.idle();
@@ -206,6 +210,16 @@ export async function exportSite(model: SiteModel, outDir: string, options: Expo
   const brokenLinks = findBrokenFrameLinks(frameLinks, new Set([...output.files, ...written]), model);
   phase('frame link check');
   return { pages: finished, prunedBytes: output.prunedBytes, searchPages: index.pages, brokenLinks, pageMs, record, phases };
+}
+
+/** A key of everything the search index is made from. */
+function searchKeyOf(model: SiteModel, sidebar: ReturnType<typeof indexSidebar>): string {
+  const hash = createHash('sha256');
+  for (const doc of model.docs) {
+    const breadcrumb = searchBreadcrumb(sidebar.branch.get(doc.route) ?? []);
+    hash.update(`${doc.route}\0${doc.title}\0${breadcrumb}\0${JSON.stringify(pageSearch(model.rendered, doc.id))}\0`);
+  }
+  return hash.digest('base64url');
 }
 
 /** Where a page's content goes in its body while the links of the rest are read. */

@@ -85,6 +85,11 @@ export function assemblePage(rendered: Map<string, RenderedDoc>, id: string): As
   };
 }
 
+/** A page's search events (includes spliced), without its HTML. */
+export function pageSearch(rendered: Map<string, RenderedDoc>, id: string): SearchEvent[] {
+  return (assembleIncludes(id, assemblies(rendered).search) ?? []) as SearchEvent[];
+}
+
 /** The headings and ids of a page (includes spliced), without its HTML: what the checks need. */
 export function pageOutline(rendered: Map<string, RenderedDoc>, id: string): Pick<AssembledPage, 'headings' | 'ids'> {
   const parts = assemblies(rendered);
