@@ -22,8 +22,8 @@ import { frameOf, frameVersionOf, writeFrame } from '../site/write-frame';
 import { readSiteInputs } from '../site/inputs';
 import { assemblePage, hasErrors, type AssembledPage, type DocEntry } from '../site/model';
 import { validateSiteConfig } from '../site-config';
-import { bodySettings, renderBody } from '../body/render-body';
-import { getRouteData, type RouteSource } from '../route-data';
+import { bodySettings, renderBody, type BodySettings } from '../body/render-body';
+import { getRouteData, type RouteData, type RouteSource } from '../route-data';
 
 /** What one rebuild changed, for the open pages. */
 export interface DevUpdate {
@@ -43,26 +43,43 @@ export interface DevUpdate {
   frame?: string;
 }
 
-interface PageState {
-  hash: string;
-  /** A hash of the doc's text, to tell a move from a deletion. */
-  textHash: string;
-  page: AssembledPage;
-  /** The page's body as the export writes it (`lib/body/`): sidebar, article, table of contents. */
-  body: string;
-}
-
 const hash = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 16);
 
+/** What a site's bodies are written from besides each doc's content (`lib/body/`). */
+type BodySource = RouteSource & { config: SiteConfig };
+
+/** A key of everything every body is written from besides its doc's content. */
+function sourceKey(site: BodySource): string {
+  const { config } = site;
+  return hash(JSON.stringify([site.home, site.sidebar, site.docs, bodySettings(config), config.editUrl, config.locale]));
+}
+
 /**
- * A page as the dev site keeps it, with its body written from `site` (the model, or the starting
- * frame's docs and sidebar): what tells a changed page (its body and its entry, for the title Next
- * shows) and a moved one (the doc's content).
+ * A page as the dev site keeps it: its outputs, a key of what its body is written from (its route
+ * data and content: a changed key is a changed page), and its body as the export writes it
+ * (sidebar, article, table of contents), written the first time it is asked for.
  */
-function pageState(page: AssembledPage, site: RouteSource & { config: SiteConfig }, route: string): PageState {
-  const data = getRouteData(site, site.config, route);
-  const body = data ? renderBody(data, page.html, bodySettings(site.config)) : page.html;
-  return { page, body, hash: hash(`${body}\0${JSON.stringify(data?.doc)}`), textHash: hash(page.html) };
+class PageState {
+  readonly hash: string;
+  private written: string | null = null;
+  private readonly data: RouteData | null;
+  // Only what the body needs is kept, not the model it came from: a page's state can outlive many models.
+  private readonly settings: BodySettings;
+
+  constructor(
+    public page: AssembledPage,
+    site: BodySource,
+    route: string,
+  ) {
+    this.data = getRouteData(site, site.config, route);
+    this.settings = bodySettings(site.config);
+    this.hash = hash(`${JSON.stringify(this.data)}\0${page.html}`);
+  }
+
+  get body(): string {
+    this.written ??= this.data ? renderBody(this.data, this.page.html, this.settings) : this.page.html;
+    return this.written;
+  }
 }
 
 /** Loads `site.config.ts` afresh (an edit to it applies without a restart). */
@@ -83,6 +100,8 @@ export function createDevSite(options: { projectRoot: string; contentDir: string
   let config: SiteConfig | null = null;
   let pages = new Map<string, PageState>();
   let files: Map<string, string> | null = null;
+  /** The `sourceKey` of the pages' bodies. */
+  let shownKey = '';
   /** The version of the frame the last rebuild wrote, until `publishFrame` hands it out. */
   let unpublished: string | null = null;
   /** Routes of docs saved and shown early (`editEarly`) while a model is built, which may have read them before the save. */
@@ -124,7 +143,7 @@ export function createDevSite(options: { projectRoot: string; contentDir: string
     if (known || !doc) return known ?? null;
     await renderEarly(doc.id);
     if (!early) return pages.get(route) ?? null;
-    const state = pageState(assemblePage(early.rendered, doc.id), early.site, route);
+    const state = new PageState(assemblePage(early.rendered, doc.id), early.site, route);
     pages.set(route, state);
     return state;
   }
@@ -180,9 +199,17 @@ export function createDevSite(options: { projectRoot: string; contentDir: string
     // The version is taken when the update is made: a save shown early (`editEarly`) while this
     // model was built has a smaller one.
     if (hasErrors(next) && model) return { version: ++version, changed: [], added: [], moved: [], problems, failed: true };
+    // After an edit of one doc's text, every other page has the same body: no need to work out its route data again.
+    const key = sourceKey(next);
     const nextPages = new Map<string, PageState>();
     for (const doc of next.docs) {
-      nextPages.set(doc.route, pageState(assemblePage(next.rendered, doc.id), next, doc.route));
+      const page = assemblePage(next.rendered, doc.id);
+      const before = key === shownKey ? pages.get(doc.route) : undefined;
+      if (before && before.page.html === page.html) {
+        // The same body; the Markdown copy and search text are the new render's.
+        before.page = page;
+        nextPages.set(doc.route, before);
+      } else nextPages.set(doc.route, new PageState(page, next, doc.route));
     }
     // A page shown early meanwhile stays as shown, not taken back to what this model read; the
     // rebuild that its save scheduled comes next and checks it.
@@ -194,9 +221,10 @@ export function createDevSite(options: { projectRoot: string; contentDir: string
     const added = changed.filter((route) => !pages.has(route));
     const moved = [...pages]
       .filter(([route]) => !nextPages.has(route))
-      .map(([route, old]) => ({ from: route, to: [...nextPages].find(([, state]) => state.textHash === old.textHash)?.[0] ?? null }));
+      .map(([route, old]) => ({ from: route, to: [...nextPages].find(([, state]) => state.page.html === old.page.html)?.[0] ?? null }));
     unpublished = frameVersionOf(writeFrame(frameOf(next), projectRoot));
     model = next;
+    shownKey = key;
     pages = nextPages;
     files = null;
     early = null;
