@@ -5,26 +5,8 @@ import { bodySettings, renderBody } from '../../lib/body/render-body';
 import { categoryClasses, sidebarListHtml } from '../../lib/body/sidebar';
 import { getRouteData, type RouteSource } from '../../lib/route-data';
 import type { SidebarNode } from '../../lib/sidebar';
-import type { DocEntry } from '../../lib/site/frame';
+import { docEntry as entry } from './helpers/doc-entry';
 import { siteConfig } from '../../lib/site-config';
-
-function entry(route: string, extra: Partial<DocEntry> = {}): DocEntry {
-  return {
-    id: route.slice(1) || 'index',
-    file: `content${route === '/' ? '/index' : route}.mdx`,
-    contentPath: `${route.slice(1) || 'index'}.mdx`,
-    route,
-    title: `Title of ${route}`,
-    sidebarLabel: `Label ${route}`,
-    paginationLabel: `Label ${route}`,
-    description: '',
-    keywords: [],
-    hideTitle: false,
-    toc: { min: 2, max: 3 },
-    lastUpdated: Date.UTC(2018, 9, 14),
-    ...extra,
-  };
-}
 
 const sidebar: SidebarNode[] = [
   { type: 'doc', label: 'Home', href: '/' },

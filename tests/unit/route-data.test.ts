@@ -2,26 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { SiteConfig } from '../../lib/config-types';
 import { formatDocumentTitle, getRouteData, routeFromSlug, slugFromRoute, type RouteSource } from '../../lib/route-data';
-import type { DocEntry } from '../../lib/site/frame';
+import { docEntry as entry } from './helpers/doc-entry';
 import { siteConfig } from '../../lib/site-config';
-
-function entry(route: string, extra: Partial<DocEntry> = {}): DocEntry {
-  return {
-    id: route.slice(1) || 'index',
-    file: `content${route === '/' ? '/index' : route}.mdx`,
-    contentPath: `${route.slice(1) || 'index'}.mdx`,
-    route,
-    title: `Title of ${route}`,
-    sidebarLabel: `Label ${route}`,
-    paginationLabel: `Label ${route}`,
-    description: '',
-    keywords: [],
-    hideTitle: false,
-    toc: { min: 2, max: 3 },
-    lastUpdated: Date.UTC(2018, 9, 14),
-    ...extra,
-  };
-}
 
 const site: RouteSource = {
   home: '/',
