@@ -12,35 +12,26 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { bodySettings, renderBody, type BodySettings } from '../body/render-body';
 import { SEARCH_INDEX_DIR } from '../constants';
-import {
-  isSegmentFile,
-  NEXT_ASSUMPTIONS,
-  NextContractError,
-  prerenderedFrameFile,
-  readFrame,
-  readPayload,
-} from '../next-contract';
+import { isSegmentFile, NEXT_ASSUMPTIONS, NextContractError, prerenderedFrameFile, readPayload } from '../next-contract';
 import { DOCUMENT_FILE } from '../openapi';
+import { getRouteData } from '../route-data';
 import { SCRIPT_LOADER } from '../script-loader';
 import { searchBreadcrumb } from '../search/index-meta';
 import { indexSidebar, type SidebarNode } from '../sidebar';
-import { assemblePage, pageHasEndpoints, pageSearch, type AssembledPage, type SiteModel } from '../site/model';
-import { BODY_FILE, markdownFile, pageFile, sidebarSectionFile, withTrailingSlash } from '../urls';
-import { bodySettings, renderBody } from '../body/render-body';
-import { getRouteData } from '../route-data';
-import { contentSecurityPolicy, policyMetaTag, scriptHash } from './csp';
-import { loaderFileName, loaderTag, withCompileHint } from './defer-scripts';
-import { findBrokenFrameLinks, linksIn, type BrokenLink } from './frame-links';
-import { stampFlight, stampHtml } from './stamp';
-import { keptTemplates, takeTemplates } from './templates';
+import { assemblePage, pageHasEndpoints, pageSearch, type AssembledPage, type DocEntry, type SiteModel } from '../site/model';
 import { planPages, type PagePlan } from '../site/page-plan';
+import { BODY_FILE, markdownFile, pageFile, sidebarSectionFile, withTrailingSlash } from '../urls';
+import { withCompileHint } from './defer-scripts';
+import { findBrokenFrameLinks, linksIn, type BrokenLink } from './frame-links';
 import { buildLlmsFullTxt, buildLlmsTxt, docsInReadingOrder, fullTextPage, type LlmsOpenApi } from './llms';
 import { netlifyHeaders, netlifyRedirects } from './netlify';
-import { finishPage, startupSources } from './page';
-import { backgroundWrites } from './background-writes';
+import { PageWriter } from './page-writer';
 import { createSearchIndexWriter } from './search-index';
 import { buildRobots, buildSitemap } from './sitemap';
+import { stampFlight, stampHtml } from './stamp';
+import { keptTemplates, takeTemplates, type TemplatePage } from './templates';
 
 /** What a finished export holds: a key of each page (by file) and of the search index's input. */
 export interface ExportRecord {
@@ -96,120 +87,136 @@ export interface ExportOptions {
   templatesDir?: string;
 }
 
-/** Finishes the site in `outDir` from the model. */
-export async function exportSite(model: SiteModel, outDir: string, options: ExportOptions = {}): Promise<ExportReport> {
-  const { config } = model;
-  const mode = options.mode ?? { kind: 'fresh' };
-  const plan = options.plan ?? planPages(model.docs, false);
-  const templatesDir = options.templatesDir ?? '';
-  const fresh = mode.kind === 'fresh';
+/** Times the pass's phases, for `bench/`. */
+function phaseTimer() {
   const phases: Record<string, number> = {};
   let mark = performance.now();
-  const phase = (name: string) => {
-    const now = performance.now();
-    phases[name] = (phases[name] ?? 0) + now - mark;
-    mark = now;
+  return {
+    phases,
+    /** Ends the phase `name` (the time since the last phase ended is added to it). */
+    end(name: string) {
+      const now = performance.now();
+      phases[name] = (phases[name] ?? 0) + now - mark;
+      mark = now;
+    },
   };
+}
+
+/** Finishes the site in `outDir` from the model. */
+export async function exportSite(model: SiteModel, outDir: string, options: ExportOptions = {}): Promise<ExportReport> {
+  const mode = options.mode ?? { kind: 'fresh' };
+  const fresh = mode.kind === 'fresh';
+  const plan = options.plan ?? planPages(model.docs, false);
+  const timer = phaseTimer();
   const output = listOutput(outDir);
   if (fresh && !output.segmentFiles) throw new NextContractError(NEXT_ASSUMPTIONS.segmentFiles, outDir, 'no __next.*.txt file in the whole export');
   if (fresh && !output.files.has('404.html')) throw new NextContractError(NEXT_ASSUMPTIONS.notFoundPage, outDir, 'no 404.html');
-  const templates = fresh ? takeTemplates(plan, outDir, output.files, templatesDir, config.basePath) : keptTemplates(plan, templatesDir);
-  phase('listing and pruning');
-  const written = new Set<string>();
-  const files = backgroundWrites();
-  const write = (path: string, text: string | Buffer) => {
-    files.write(join(outDir, path), text);
-    written.add(path);
-  };
+  const templatesDir = options.templatesDir ?? '';
+  const templates = fresh ? takeTemplates(plan, outDir, output.files, templatesDir, model.config.basePath) : keptTemplates(plan, templatesDir);
+  timer.end('listing and pruning');
 
-  const loader = loaderFileName();
-  const policyTag = (endpoints: boolean) => (scripts: string[]) => policyMetaTag(contentSecurityPolicy(scripts.map(scriptHash), config, { endpoints }));
-  const chunks = new Set<string>();
-  /**
-   * Each page's links outside its content, one per line: one new string per page, so that no
-   * substring of a page's HTML (and with it the whole page) stays in memory until the link check.
-   */
-  const frameLinks = new Map<string, string>();
-  let finished = 0;
-  let pageMs = 0;
-  /** Finishes one page from the page Next rendered (or its template's, stamped); answers its links. */
-  const finish = (file: string, html: string, body: string | null, endpoints = false): string[] => {
-    const started = performance.now();
-    const anchors = readFrame(html, file, body !== null);
-    const sources = startupSources(anchors);
-    sources.forEach((src) => chunks.add(src));
-    write(file, finishPage(html, anchors, { body, loader: loaderTag(config.basePath + loader, sources), policyTag: policyTag(endpoints) }));
-    pageMs += performance.now() - started;
-    finished += 1;
-    return anchors.links;
-  };
-  /** The page Next rendered for a route: in `out/`, or Next's own copy when it did not run. */
-  const renderedPage = (route: string, file: string): string => {
-    const path = fresh ? join(outDir, file) : join(mode.framesDir, prerenderedFrameFile(route));
-    try {
-      return readFileSync(path, 'utf8');
-    } catch {
-      throw new NextContractError(fresh ? NEXT_ASSUMPTIONS.pageHtml : NEXT_ASSUMPTIONS.prerenderedFrame, path, 'no such file');
-    }
-  };
-
-  const record: ExportRecord = { pages: {} };
+  const out = new PageWriter(outDir, model.config);
   const sidebar = indexSidebar(model.sidebar);
+  const record: ExportRecord = { pages: {}, search: searchKeyOf(model, sidebar) };
   // The search index is written again only when what it indexes changed (each doc's address,
   // title, breadcrumb and text): on a big site it is thousands of files.
-  const searchKey = searchKeyOf(model, sidebar);
-  const search = fresh || mode.previous.search !== searchKey || !existsSync(join(outDir, SEARCH_INDEX_DIR)) ? createSearchIndexWriter(join(outDir, SEARCH_INDEX_DIR), files.write) : null;
-  record.search = searchKey;
+  const searchDir = join(outDir, SEARCH_INDEX_DIR);
+  const search = fresh || mode.previous.search !== record.search || !existsSync(searchDir) ? createSearchIndexWriter(searchDir, out.write) : null;
   const markdownPages = new Map<string, string>();
-  const settings = bodySettings(config);
-  const settingsKey = JSON.stringify(settings);
+  const settings = bodySettings(model.config);
+  const pass: DocPass = { model, out, mode, plan, templates, nextFiles: output.files, settings, settingsKey: JSON.stringify(settings) };
   for (const doc of model.docs) {
-    await files.room();
-    const page: AssembledPage = assemblePage(model.rendered, doc.id);
-    const htmlFile = pageFile(doc.route, 'html');
-    const markdown = `# ${doc.title}\n\n${page.markdown}`;
-    const data = getRouteData(model, config, doc.route)!;
-    // A body is written from its route data, its content and the settings: when they are as the
-    // last build had them, so is the page, which is left as that build wrote it.
-    const hash = hashOf(settingsKey, JSON.stringify(data), page.html, markdown);
-    record.pages[htmlFile] = hash;
-    markdownPages.set(doc.route, markdown);
+    await out.room();
+    const page = exportDoc(pass, doc, record);
+    markdownPages.set(doc.route, page.markdown);
     search?.add({ url: withTrailingSlash(doc.route), title: doc.title, breadcrumb: searchBreadcrumb(sidebar.branch.get(doc.route) ?? []), events: page.search });
-    if (fresh || mode.previous.pages[htmlFile] !== hash) {
-      const [before, after] = renderBody(data, CONTENT_PLACE, settings).split(CONTENT_PLACE);
-      const body = before + page.html + after;
-      const links = linksIn(before + after);
-      const template = plan.templateOf.get(doc.route);
-      const stamped = template && templates.get(template.segment)!;
-      if (stamped) write(pageFile(doc.route, 'payload'), stampFlight(stamped.payload, template, doc, config, pageFile(doc.route, 'payload')));
-      else if (fresh) checkPayload(outDir, output.files, doc.route, config.basePath);
-      const html = stamped ? stampHtml(stamped.html, template, doc, config, htmlFile) : renderedPage(doc.route, htmlFile);
-      links.push(...finish(htmlFile, html, body, pageHasEndpoints(model.rendered, doc.id)));
-      write(pageFile(doc.route, 'body'), body);
-      write(markdownFile(doc.route), markdown);
-      frameLinks.set(htmlFile, links.join('\n'));
-    }
   }
-  if (fresh) {
-    const docFiles = new Set(model.docs.map((doc) => pageFile(doc.route, 'html')));
-    for (const file of output.files) if (file.endsWith('.html') && !docFiles.has(file)) frameLinks.set(file, finish(file, readFileSync(join(outDir, file), 'utf8'), null).join('\n'));
-    for (const src of chunks) {
-      const file = src.slice(config.basePath.length);
-      write(file, withCompileHint(readFileSync(join(outDir, file), 'utf8')));
-    }
-    write(loader, SCRIPT_LOADER);
-  }
-  await files.idle();
-  phase('pages');
+  if (fresh) finishNextPages(model, out, output.files);
+  await out.idle();
+  timer.end('pages');
   const index = search?.finish() ?? { pages: model.docs.length };
-  phase('search index');
-  for (const [path, text] of siteFiles(model, markdownPages)) write(path, text);
-  await files.idle();
-  phase('site files');
+  timer.end('search index');
+  for (const [path, text] of siteFiles(model, markdownPages)) out.write(path, text);
+  await out.idle();
+  timer.end('site files');
   // Next's part of a page changes only with a fresh `next build`, and is checked then; a body's links whenever it is written.
-  const brokenLinks = findBrokenFrameLinks(frameLinks, new Set([...output.files, ...written]), model);
-  phase('frame link check');
-  return { pages: finished, prunedBytes: output.prunedBytes, searchPages: index.pages, brokenLinks, pageMs, record, phases };
+  const brokenLinks = findBrokenFrameLinks(out.frameLinks, new Set([...output.files, ...out.written]), model);
+  timer.end('frame link check');
+  return { pages: out.finished, prunedBytes: output.prunedBytes, searchPages: index.pages, brokenLinks, pageMs: out.pageMs, record, phases: timer.phases };
+}
+
+/** What every doc page of one pass is finished with. */
+interface DocPass {
+  model: SiteModel;
+  out: PageWriter;
+  mode: ExportMode;
+  plan: PagePlan;
+  templates: Map<string, TemplatePage>;
+  /** The files `next build` wrote (after pruning), by path under the export. */
+  nextFiles: Set<string>;
+  settings: BodySettings;
+  /** The settings as a key of the pages. */
+  settingsKey: string;
+}
+
+/**
+ * One doc's page, payload, body and Markdown copy, written unless the last build wrote them from
+ * the same route data, content and settings (its key goes into `record`). Answers the doc's
+ * Markdown copy and search text, which the whole-site files and the index need either way.
+ */
+function exportDoc(pass: DocPass, doc: DocEntry, record: ExportRecord): { markdown: string; search: AssembledPage['search'] } {
+  const { model, out, mode, settings } = pass;
+  const page = assemblePage(model.rendered, doc.id);
+  const htmlFile = pageFile(doc.route, 'html');
+  const markdown = `# ${doc.title}\n\n${page.markdown}`;
+  const data = getRouteData(model, model.config, doc.route)!;
+  const key = hashOf(pass.settingsKey, JSON.stringify(data), page.html, markdown);
+  record.pages[htmlFile] = key;
+  if (mode.kind === 'again' && mode.previous.pages[htmlFile] === key) return { markdown, search: page.search };
+
+  const [before, after] = renderBody(data, CONTENT_PLACE, settings).split(CONTENT_PLACE);
+  const body = before + page.html + after;
+  const links = linksIn(before + after);
+  links.push(...out.finish(htmlFile, docPageFrame(pass, doc), body, pageHasEndpoints(model.rendered, doc.id)));
+  out.write(pageFile(doc.route, 'body'), body);
+  out.write(markdownFile(doc.route), markdown);
+  out.frameLinks.set(htmlFile, links.join('\n'));
+  return { markdown, search: page.search };
+}
+
+/**
+ * The page Next rendered for a doc, before it is finished: its template's, stamped with the doc
+ * (the payload is written here too), or Next's own (in `out/`, or Next's copy when it did not run).
+ */
+function docPageFrame(pass: DocPass, doc: DocEntry): string {
+  const { model, out, mode, plan, templates } = pass;
+  const htmlFile = pageFile(doc.route, 'html');
+  const template = plan.templateOf.get(doc.route);
+  if (template) {
+    const page = templates.get(template.segment)!;
+    out.write(pageFile(doc.route, 'payload'), stampFlight(page.payload, template, doc, model.config, pageFile(doc.route, 'payload')));
+    return stampHtml(page.html, template, doc, model.config, htmlFile);
+  }
+  if (mode.kind === 'fresh') checkPayload(out.outDir, pass.nextFiles, doc.route, model.config.basePath);
+  const path = mode.kind === 'fresh' ? join(out.outDir, htmlFile) : join(mode.framesDir, prerenderedFrameFile(doc.route));
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    throw new NextContractError(mode.kind === 'fresh' ? NEXT_ASSUMPTIONS.pageHtml : NEXT_ASSUMPTIONS.prerenderedFrame, path, 'no such file');
+  }
+}
+
+/** After a fresh `next build`: its pages that are not docs (home, search, 404), the startup chunks with the compile hint, the loader. */
+function finishNextPages(model: SiteModel, out: PageWriter, nextFiles: Set<string>) {
+  const docFiles = new Set(model.docs.map((doc) => pageFile(doc.route, 'html')));
+  for (const file of nextFiles) {
+    if (file.endsWith('.html') && !docFiles.has(file)) out.frameLinks.set(file, out.finish(file, readFileSync(join(out.outDir, file), 'utf8'), null).join('\n'));
+  }
+  for (const src of out.chunks) {
+    const file = src.slice(model.config.basePath.length);
+    out.write(file, withCompileHint(readFileSync(join(out.outDir, file), 'utf8')));
+  }
+  out.write(out.loader, SCRIPT_LOADER);
 }
 
 /** A key of everything the search index is made from. */

@@ -1,11 +1,14 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { COMPILE_HINT, loaderTag, withCompileHint } from '../../lib/export/defer-scripts';
 import { finishPage, startupSources } from '../../lib/export/page';
+import { PageWriter } from '../../lib/export/page-writer';
 import { readFrame } from '../../lib/next-contract';
 import { SCRIPT_LOADER } from '../../lib/script-loader';
+import { siteConfig } from '../../lib/site-config';
 
 /** Hand-made copies of Next's exported pages; `tests/build/next-contract.test.ts` checks the real ones. */
 const FIXTURE = 'tests/fixtures/startup-scripts';
@@ -145,4 +148,37 @@ test('the compile hint is the chunk’s first line, added once', () => {
   assert.equal(withCompileHint('run()'), `${COMPILE_HINT}run()`);
   assert.equal(withCompileHint(withCompileHint('run()')), `${COMPILE_HINT}run()`);
   assert.equal(COMPILE_HINT, '//# allFunctionsCalledOnLoad\n');
+});
+
+test('the page writer finishes a page on its way to disk and keeps what the later steps need', async () => {
+  const outDir = mkdtempSync(join(tmpdir(), 'page-writer-'));
+  try {
+    const out = new PageWriter(outDir, { ...siteConfig, basePath: '/docs/' });
+    const links = out.finish('guide/index.html', home, null);
+    out.write('notes/plain.txt', 'plain');
+    await out.idle();
+    const page = readFileSync(join(outDir, 'guide/index.html'), 'utf8');
+    assert.match(page, /<meta http-equiv="Content-Security-Policy" content="[^"]*'sha256-/);
+    assert.ok(page.includes(`<script src="/docs/${out.loader}" data-scripts="`));
+    assert.equal(readFileSync(join(outDir, 'notes/plain.txt'), 'utf8'), 'plain');
+    assert.deepEqual([...out.written], ['guide/index.html', 'notes/plain.txt']);
+    assert.deepEqual([...out.chunks], ['/_next/static/chunks/runtime.js', '/_next/static/chunks/app.js', '/_next/static/chunks/error.js']);
+    assert.deepEqual(links, readFrame(home, 'index.html', false).links);
+    assert.equal(out.finished, 1);
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+});
+
+test('the page writer reports a failed write when it is waited for', async () => {
+  const outDir = mkdtempSync(join(tmpdir(), 'page-writer-'));
+  try {
+    const out = new PageWriter(outDir, siteConfig);
+    out.write('taken', 'a file');
+    await out.idle();
+    out.write('taken/inside.txt', 'cannot go under a file');
+    await assert.rejects(() => out.idle(), /ENOTDIR|EEXIST/);
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
 });

@@ -1,0 +1,70 @@
+/**
+ * The export pass's output: every file goes to disk in the background (`background-writes.ts`),
+ * and each page Next rendered (or a template stamped for it) is finished once (`finishPage`) on
+ * its way there. It collects what the later steps need: the files written, the startup chunks the
+ * pages load (they get the compile hint), and each page's links outside its content.
+ */
+import { join } from 'node:path';
+import type { SiteConfig } from '../config-types';
+import { readFrame } from '../next-contract';
+import { backgroundWrites } from './background-writes';
+import { contentSecurityPolicy, policyMetaTag, scriptHash } from './csp';
+import { loaderFileName, loaderTag } from './defer-scripts';
+import { finishPage, startupSources } from './page';
+
+export class PageWriter {
+  /** Paths written under the export, `/`-separated. */
+  readonly written = new Set<string>();
+  /** Script URLs the finished pages start (the loader loads them). */
+  readonly chunks = new Set<string>();
+  /**
+   * Each page's links outside its content, one per line: one new string per page, so that no
+   * substring of a page's HTML (and with it the whole page) stays in memory until the link check.
+   */
+  readonly frameLinks = new Map<string, string>();
+  /** Pages finished, and the milliseconds spent on them (read, splice, hand-over), for `bench/`. */
+  finished = 0;
+  pageMs = 0;
+  /** The loader's file name under the export. */
+  readonly loader = loaderFileName();
+  private readonly files = backgroundWrites();
+
+  constructor(
+    /** The export's folder. */
+    readonly outDir: string,
+    private readonly config: SiteConfig,
+  ) {}
+
+  /** Starts writing a file of the export. */
+  write = (path: string, text: string | Buffer): void => {
+    this.files.write(join(this.outDir, path), text);
+    this.written.add(path);
+  };
+
+  /**
+   * Finishes one page: the policy (with the API explorer's hosts when `endpoints`), the loader in
+   * place of the startup scripts, and `body` in its slot (null for a page without one). Answers
+   * the links of Next's part of the page.
+   */
+  finish(file: string, html: string, body: string | null, endpoints = false): string[] {
+    const started = performance.now();
+    const anchors = readFrame(html, file, body !== null);
+    const sources = startupSources(anchors);
+    sources.forEach((src) => this.chunks.add(src));
+    const policyTag = (scripts: string[]) => policyMetaTag(contentSecurityPolicy(scripts.map(scriptHash), this.config, { endpoints }));
+    this.write(file, finishPage(html, anchors, { body, loader: loaderTag(this.config.basePath + this.loader, sources), policyTag }));
+    this.pageMs += performance.now() - started;
+    this.finished += 1;
+    return anchors.links;
+  }
+
+  /** Resolves when another write may start: a big site's pages are never all in memory at once. */
+  room(): Promise<void> {
+    return this.files.room();
+  }
+
+  /** Resolves when every write has ended; rejects with the first that failed. */
+  idle(): Promise<void> {
+    return this.files.idle();
+  }
+}
