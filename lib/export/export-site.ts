@@ -121,7 +121,7 @@ export async function exportSite(model: SiteModel, outDir: string, options: Expo
   // The search index is written again only when what it indexes changed (each doc's address,
   // title, breadcrumb and text): on a big site it is thousands of files.
   const searchDir = join(outDir, SEARCH_INDEX_DIR);
-  const search = fresh || mode.previous.search !== record.search || !existsSync(searchDir) ? createSearchIndexWriter(searchDir, out.write) : null;
+  const search = fresh || mode.previous.search !== record.search || !existsSync(searchDir) ? createSearchIndexWriter(searchDir, out.writeAt) : null;
   const markdownPages = new Map<string, string>();
   const settings = bodySettings(model.config);
   const pass: DocPass = { model, out, mode, plan, templates, nextFiles: output.files, settings, settingsKey: JSON.stringify(settings) };

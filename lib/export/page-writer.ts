@@ -58,6 +58,11 @@ export class PageWriter {
     return anchors.links;
   }
 
+  /** Starts writing a file by its full path, left out of `written` (the search index's files: no page links to them). */
+  writeAt = (fullPath: string, text: string): void => {
+    this.files.write(fullPath, text);
+  };
+
   /** Resolves when another write may start: a big site's pages are never all in memory at once. */
   room(): Promise<void> {
     return this.files.room();

@@ -156,7 +156,9 @@ test('the page writer finishes a page on its way to disk and keeps what the late
     const out = new PageWriter(outDir, { ...siteConfig, basePath: '/docs/' });
     const links = out.finish('guide/index.html', home, null);
     out.write('notes/plain.txt', 'plain');
+    out.writeAt(join(outDir, 'search-index/manifest.json'), '{}');
     await out.idle();
+    assert.equal(readFileSync(join(outDir, 'search-index/manifest.json'), 'utf8'), '{}');
     const page = readFileSync(join(outDir, 'guide/index.html'), 'utf8');
     assert.match(page, /<meta http-equiv="Content-Security-Policy" content="[^"]*'sha256-/);
     assert.ok(page.includes(`<script src="/docs/${out.loader}" data-scripts="`));
