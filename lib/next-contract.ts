@@ -191,6 +191,18 @@ export function readPayload(payload: string, file: string, bodySrc: string): str
   return chunks;
 }
 
+/**
+ * Checks a doc page's payload as `readPayload` does, and that every chunk it names is in the
+ * export (`exported`: paths under it; chunk URLs carry the base path).
+ */
+export function checkPayloadInExport(payload: string, file: string, bodySrc: string, exported: Set<string>, basePath: string): void {
+  for (const chunk of readPayload(payload, file, bodySrc)) {
+    if (!chunk.startsWith(basePath) || !exported.has(chunk.slice(basePath.length))) {
+      throw new NextContractError(NEXT_ASSUMPTIONS.payloadChunks, file, `${chunk}, which is not in the export`);
+    }
+  }
+}
+
 const FLIGHT_SCRIPT = /<script>self\.__next_f\.push\(\[(\d),("(?:[^"\\]|\\.)*")\]\)<\/script>/g;
 const HTML_UNSAFE = /[&<>\u2028\u2029]/g;
 

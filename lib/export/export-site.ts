@@ -14,7 +14,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs
 import { join } from 'node:path';
 import { bodySettings, renderBody, type BodySettings } from '../body/render-body';
 import { SEARCH_INDEX_DIR } from '../constants';
-import { isSegmentFile, NEXT_ASSUMPTIONS, NextContractError, prerenderedFrameFile, readPayload } from '../next-contract';
+import { checkPayloadInExport, isSegmentFile, NEXT_ASSUMPTIONS, NextContractError, prerenderedFrameFile } from '../next-contract';
 import { DOCUMENT_FILE } from '../openapi';
 import { getRouteData } from '../route-data';
 import { SCRIPT_LOADER } from '../script-loader';
@@ -236,11 +236,7 @@ const CONTENT_PLACE = '\u0000content\u0000';
 function checkPayload(outDir: string, files: Set<string>, route: string, basePath: string) {
   const payloadFile = pageFile(route, 'payload');
   if (!files.has(payloadFile)) throw new NextContractError(NEXT_ASSUMPTIONS.pagePayload, payloadFile, 'no such file');
-  for (const chunk of readPayload(readFileSync(join(outDir, payloadFile), 'utf8'), payloadFile, BODY_FILE)) {
-    if (!chunk.startsWith(basePath) || !files.has(chunk.slice(basePath.length))) {
-      throw new NextContractError(NEXT_ASSUMPTIONS.payloadChunks, payloadFile, `${chunk}, which is not in the export`);
-    }
-  }
+  checkPayloadInExport(readFileSync(join(outDir, payloadFile), 'utf8'), payloadFile, BODY_FILE, files, basePath);
 }
 
 /** The document's `info.title` and `info.summary`, as `llms.txt` names it. */

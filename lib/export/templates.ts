@@ -5,7 +5,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { NEXT_ASSUMPTIONS, NextContractError, readPayload } from '../next-contract';
+import { checkPayloadInExport, NEXT_ASSUMPTIONS, NextContractError } from '../next-contract';
 import type { PagePlan, PageTemplate } from '../site/page-plan';
 import { BODY_FILE, pageFile } from '../urls';
 
@@ -36,11 +36,7 @@ export function takeTemplates(plan: PagePlan, outDir: string, files: Set<string>
       throw new NextContractError(NEXT_ASSUMPTIONS.pageHtml, files.has(htmlFile) ? payloadFile : htmlFile, 'no such file for a template page');
     }
     const page = { template, html: readFileSync(join(outDir, htmlFile), 'utf8'), payload: readFileSync(join(outDir, payloadFile), 'utf8') };
-    for (const chunk of readPayload(page.payload, payloadFile, BODY_FILE)) {
-      if (!chunk.startsWith(basePath) || !files.has(chunk.slice(basePath.length))) {
-        throw new NextContractError(NEXT_ASSUMPTIONS.payloadChunks, payloadFile, `${chunk}, which is not in the export`);
-      }
-    }
+    checkPayloadInExport(page.payload, payloadFile, BODY_FILE, files, basePath);
     writeFileSync(keptFile(keepDir, template, 'html'), page.html);
     writeFileSync(keptFile(keepDir, template, 'payload'), page.payload);
     rmSync(join(outDir, template.segment), { recursive: true, force: true });

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import { backgroundWrites } from '../../lib/export/background-writes';
 import { stampFlight, stampHtml } from '../../lib/export/stamp';
 import { keptTemplates, takeTemplates } from '../../lib/export/templates';
-import { inlineFlightScript, readInlineFlight } from '../../lib/next-contract';
+import { checkPayloadInExport, inlineFlightScript, readInlineFlight } from '../../lib/next-contract';
 import type { DocEntry } from '../../lib/site/frame';
 import { isStampable, planPages, TEMPLATE_TOKENS } from '../../lib/site/page-plan';
 
@@ -137,4 +137,13 @@ test('background writes make the folders, end before idle, and report a failure'
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
+});
+
+test('a payload whose chunks are not all in the export breaks the "payload-chunk-urls" assumption', () => {
+  const payload = '0:{"b":"x"}\n1:I["/docs/_next/static/chunks/app.js"]\n2:{"bodySrc":"index.body.txt"}\n';
+  const exported = new Set(['_next/static/chunks/app.js']);
+  assert.doesNotThrow(() => checkPayloadInExport(payload, 'guide/index.txt', 'index.body.txt', exported, '/docs/'));
+  assert.throws(() => checkPayloadInExport(payload, 'guide/index.txt', 'index.body.txt', new Set(), '/docs/'), /"payload-chunk-urls" does not hold for guide\/index\.txt: .*\/docs\/_next\/static\/chunks\/app\.js, which is not in the export/);
+  assert.throws(() => checkPayloadInExport(payload, 'guide/index.txt', 'index.body.txt', exported, '/'), /which is not in the export/, 'a chunk outside the base path');
+  assert.throws(() => checkPayloadInExport(payload, 'guide/index.txt', 'other.txt', exported, '/docs/'), /"payload-body-src"/);
 });
