@@ -4,9 +4,12 @@
  * first page shown, from saving an edit right then to seeing it in the open page, and the same once
  * the server has settled (median of `--edits`),
  * for our `npm run dev` and Docusaurus 3.10.2's `docusaurus start` (with Faster) on the same
- * synthetic pages, and for ours on the real site too. Reported, not asserted.
+ * synthetic pages, and for ours on the real site too. The real site's first page is timed over
+ * `--starts` cold starts, each after a cold start of a bare `next dev` of `bench/floor` (one static
+ * page, no CSS, no client component): what Next alone takes on this machine, the floor of ours.
+ * Reported, not asserted.
  *
- *   node bench/dev-loop.mjs [--sizes 100,3000] [--edits 5] [--port 3470] [--no-docusaurus]
+ *   node bench/dev-loop.mjs [--sizes 100,3000] [--edits 5] [--starts 3] [--port 3470] [--no-docusaurus]
  *     [--docusaurus-dir <tmp>/airy-bench-docusaurus-3.10.2] [--json bench/results/dev-loop.json]
  *
  * Our dev server runs in this checkout on a copy of the pages (it removes `.next/`, `.generated/`
@@ -28,6 +31,7 @@ const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 process.chdir(projectRoot);
 const sizes = option('sizes', '100,3000').split(',').map(Number);
 const edits = Number(option('edits', 5));
+const starts = Number(option('starts', 3));
 const port = Number(option('port', 3470));
 const withDocusaurus = !process.argv.includes('--no-docusaurus');
 const docusaurusDir = resolve(option('docusaurus-dir', join(tmpdir(), `airy-bench-docusaurus-${DOCUSAURUS_VERSION}`)));
@@ -151,21 +155,81 @@ async function ourServerSettled() {
 /** Docusaurus compiles everything before it serves the first page: a pause lets its first edit's rebuild end. */
 const pause = () => new Promise((done) => setTimeout(done, 3_000));
 
-/** Our dev server on `contentDir` (a copy the bench may edit). */
-async function runOurs(browser, contentDir, route, readyText) {
+/**
+ * The milliseconds Next spent loading a dynamic route's static params for its first request (its
+ * log line `GET … (…, generate-params: 649ms, …)`), or null when it did not print it.
+ */
+function staticParamsMs(log) {
+  const match = log.match(/generate-params: ([\d.]+)(m?s)/);
+  if (!match) return null;
+  return Number(match[1]) * (match[2] === 's' ? 1000 : 1);
+}
+
+/** Our dev server on `contentDir` (a copy the bench may edit); `timed: false` times the first page only. */
+async function runOurs(browser, contentDir, route, readyText, timed = true) {
   for (const cache of ['.next', '.generated', '.cache']) rmSync(cache, { recursive: true, force: true });
   const started = performance.now();
   const child = spawn(process.execPath, ['scripts/run.mjs', 'scripts/dev.ts', '--port', String(port)], {
     detached: true,
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'ignore'],
     env: { ...process.env, DOCS_CONTENT_DIR: contentDir, BASE_PATH: '', NEXT_TELEMETRY_DISABLED: '1' },
   });
+  let log = '';
+  child.stdout.on('data', (chunk) => (log += chunk));
   try {
     const { page, seconds, loaded } = await firstPage(browser, `http://localhost:${port}${route}`, readyText, started);
-    return { firstPage: seconds, firstPageLoaded: loaded, ...(await timeEdits(page, join(contentDir, `${route.replace(/^\/|\/$/g, '') || 'index'}.mdx`), ourServerSettled)) };
+    const first = { firstPage: seconds, firstPageLoaded: loaded, staticParamsMs: staticParamsMs(log) };
+    if (!timed) {
+      await page.close();
+      return first;
+    }
+    return { ...first, ...(await timeEdits(page, join(contentDir, `${route.replace(/^\/|\/$/g, '') || 'index'}.mdx`), ourServerSettled)) };
   } finally {
     await stop(child);
   }
+}
+
+/** A bare `next dev` of `bench/floor`, cold: Next's own first page on this machine. */
+async function runFloor(browser) {
+  const floorDir = join(projectRoot, 'bench', 'floor');
+  rmSync(join(floorDir, '.next'), { recursive: true, force: true });
+  const started = performance.now();
+  const next = createRequire(import.meta.url).resolve('next/dist/bin/next');
+  const child = spawn(process.execPath, [next, 'dev', '--port', String(port), '--hostname', '127.0.0.1'], {
+    cwd: floorDir,
+    detached: true,
+    stdio: 'ignore',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  try {
+    const { page, seconds, loaded } = await firstPage(browser, `http://127.0.0.1:${port}/`, 'A bare page', started);
+    await page.close();
+    return { firstPage: seconds, firstPageLoaded: loaded };
+  } finally {
+    await stop(child);
+  }
+}
+
+/**
+ * This site's first page over `starts` cold starts, each after one of the floor's: the edits are
+ * timed in the first; answers the first start's figures with every start's first page beside them.
+ */
+async function runRealSite(browser, contentDir) {
+  const route = '/cli/usage/';
+  const ready = 'Commands at a glance';
+  const floors = [];
+  const firsts = [];
+  let result;
+  for (let index = 0; index < starts; index += 1) {
+    floors.push(await runFloor(browser));
+    const run = await runOurs(browser, contentDir, route, ready, index === 0);
+    result ??= run;
+    firsts.push({ firstPage: run.firstPage, firstPageLoaded: run.firstPageLoaded, staticParamsMs: run.staticParamsMs });
+  }
+  return {
+    ours: { ...result, starts: firsts, firstPageMedian: median(firsts.map((run) => run.firstPage)) },
+    floor: { starts: floors, firstPageMedian: median(floors.map((run) => run.firstPage)) },
+  };
 }
 
 /** Docusaurus' dev server on the same pages. */
@@ -213,7 +277,8 @@ async function main() {
   const attempt = async (fn) => fn().catch((error) => ({ error: error.message.split('\n')[0] }));
   try {
     const real = realSite();
-    rows.push({ site: 'this site (98 pages)', ours: await attempt(() => runOurs(browser, real, '/cli/usage/', 'Commands at a glance')) });
+    const { ours, floor } = await runRealSite(browser, real).catch((error) => ({ ours: { error: error.message.split('\n')[0] } }));
+    rows.push({ site: 'this site (98 pages)', ours, floor });
     rmSync(real, { recursive: true, force: true });
     for (const pages of sizes) {
       const dir = mkdtempSync(join(tmpdir(), `dev-loop-${pages}-`));
@@ -233,6 +298,13 @@ async function main() {
   );
   console.log('| Site | Ours | Docusaurus 3.10 Faster |\n| --- | --- | --- |');
   for (const row of rows) console.log(`| ${row.site} | ${cell(row.ours)} | ${row.docusaurus ? cell(row.docusaurus) : '—'} |`);
+  const real = rows[0];
+  if (real.floor) {
+    const list = (runs) => runs.map((run) => run.firstPage.toFixed(1)).join(', ');
+    const params = real.ours.starts.map((run) => run.staticParamsMs ?? '?').join(', ');
+    console.log(`\nThis site's first page, ${starts} cold starts: ${list(real.ours.starts)} s (median ${real.ours.firstPageMedian.toFixed(1)} s; Next's static params ${params} ms of them).`);
+    console.log(`A bare \`next dev\` of bench/floor before each: ${list(real.floor.starts)} s (median ${real.floor.firstPageMedian.toFixed(1)} s).`);
+  }
   mkdirSync(dirname(jsonPath), { recursive: true });
   writeFileSync(jsonPath, `${JSON.stringify({ date: new Date().toISOString(), edits, rows }, null, 2)}\n`);
 }
