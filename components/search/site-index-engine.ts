@@ -17,7 +17,7 @@ import {
   type SearchShard,
 } from '@/lib/search/index-format';
 import { expandCompounds, matchPages, wordMatcher, type LoadedTerms, type PageMatch } from '@/lib/search/match';
-import { RERANK_WINDOW, rerank } from '@/lib/search/rank';
+import { queryWordWeights, RERANK_WINDOW, rerank } from '@/lib/search/rank';
 import { queryTerms, type QueryTerms } from '@/lib/search/terms';
 import { SearchUnavailableError, type SearchEngine, type SearchOptions, type SearchResults } from './engine';
 
@@ -93,7 +93,9 @@ export function createSiteIndexEngine(basePath: string): SearchEngine {
     const terms = expandCompounds(asked, loaded);
     const matches = matchPages(terms, loaded);
     const first = await hitsFor(manifest, terms, matches.slice(0, Math.max(count, RERANK_WINDOW)), maxSections);
-    return { manifest, terms, matches, first };
+    // A posting is a pair of numbers per page.
+    const weights = queryWordWeights(query, (term) => (loaded.postings(term)?.length ?? 0) / 2, manifest.pages);
+    return { manifest, terms, matches, first, weights };
   }
 
   return {
@@ -110,9 +112,9 @@ export function createSiteIndexEngine(basePath: string): SearchEngine {
         throw error instanceof SearchUnavailableError ? error : new SearchUnavailableError(error instanceof Error ? error.message : String(error));
       }
       if (search !== latest) return null;
-      const { manifest, terms, matches, first } = found;
+      const { manifest, terms, matches, first, weights } = found;
       // The loaded results in their new order come first; the rest follow in the index's order.
-      const loaded = [...rerank(query, first.slice(0, RERANK_WINDOW)), ...first.slice(RERANK_WINDOW)].map((entry) => entry.hit);
+      const loaded = [...rerank(query, first.slice(0, RERANK_WINDOW), weights), ...first.slice(RERANK_WINDOW)].map((entry) => entry.hit);
       const more = async (from: number): Promise<SearchHit[]> => {
         const kept = loaded.slice(from, from + count);
         const next = Math.max(from, loaded.length);

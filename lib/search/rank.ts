@@ -6,6 +6,7 @@
  * "exact", "attribute" and "proximity" criteria).
  */
 import { SEARCH_DIALOG_PAGES } from '../constants';
+import { termsOfWord, wordsIn } from './terms';
 
 /** What the ranking reads of a result. */
 export interface RankCandidate {
@@ -29,6 +30,15 @@ export const RERANK_WINDOW = SEARCH_DIALOG_PAGES * 2;
 
 /** Factor for a title that equals the query (`webhook` → "Webhook"). */
 export const EXACT_TITLE_BOOST = 2;
+
+/**
+ * Factor for a title that holds every query word (`helm` → "Deploy Airy with Helm", ahead of a page
+ * whose text and code say helm forty times); a title holding some of them gets that share of it.
+ * A title word counts when it starts with the query word (`helm` in "Helm"). Each query word
+ * counts by how rare it is on the site (`queryWordWeights`): `airy`, on 96 pages of 98, tells no
+ * title apart, so `airy create` lifts "Run Airy Core on AWS" by next to nothing.
+ */
+export const TITLE_WORDS_BOOST = 2;
 
 /** Factor for a heading that contains every word of the query (`airy create` → "airy create"). */
 export const HEADING_BOOST = 1.5;
@@ -65,19 +75,52 @@ export function containsPhrase(words: string[], phrase: string[]): boolean {
   return false;
 }
 
-/** The ranking score of one candidate for `query`. */
-/** True when the query is one endpoint name and the text holds its signature. */
+/**
+ * True when the query is one endpoint name and the text holds its signature. The name may be
+ * typed with spaces for its dots (`conversations list` for `conversations.list`).
+ */
 export function definesEndpoint(query: string, content: string): boolean {
-  const name = query.trim().replace(/^\//, '');
+  const name = query.trim().replace(/^\//, '').split(/\s+/).join('.');
   if (!/^[\w-]+(\.[\w<>-]+)+$/.test(name)) return false;
   return HTTP_METHODS.some((method) => content.includes(`${method} /${name}`));
 }
 
-export function rankScore(query: string, candidate: RankCandidate): number {
+/** Whether a title holds `word` as the start of one of its words. */
+function titleHolds(title: string, word: string): boolean {
+  return wordsOf(title).some((titleWord) => titleWord.startsWith(word));
+}
+
+/**
+ * Each query word's weight for the title lift: its inverse document frequency as BM25 has it,
+ * `ln(1 + (pages - n + 0.5) / (n + 0.5))` for a word on `n` pages (`pagesWith` answers a term's
+ * page count, from the postings the query loaded anyway; a word being typed that is no term yet
+ * counts as rare).
+ */
+export function queryWordWeights(query: string, pagesWith: (term: string) => number, pages: number): Map<string, number> {
+  return new Map(
+    wordsOf(query).map((word) => {
+      const term = termsOfWord(wordsIn(word)[0] ?? word)[0];
+      const count = Math.min(pagesWith(term), pages);
+      return [word, Math.log(1 + (pages - count + 0.5) / (count + 0.5))];
+    }),
+  );
+}
+
+/** The share of the query words, by weight (1 each when not given), that the title holds. */
+function titleShare(queryWords: string[], title: string, weights: Map<string, number>): number {
+  const weight = (word: string) => weights.get(word) ?? 1;
+  const total = queryWords.reduce((sum, word) => sum + weight(word), 0);
+  const held = queryWords.filter((word) => titleHolds(title, word)).reduce((sum, word) => sum + weight(word), 0);
+  return total > 0 ? held / total : 0;
+}
+
+/** `weights`: the query words' weights for the title lift (`queryWordWeights`); 1 each when left out. */
+export function rankScore(query: string, candidate: RankCandidate, weights: Map<string, number> = new Map()): number {
   const queryWords = wordsOf(query);
   if (!queryWords.length) return candidate.score;
   let factor = 1;
   if (wordsOf(candidate.title).join(' ') === queryWords.join(' ')) factor *= EXACT_TITLE_BOOST;
+  factor *= 1 + (TITLE_WORDS_BOOST - 1) * titleShare(queryWords, candidate.title, weights);
   const inHeading = candidate.headings.some((heading) => {
     const words = new Set(wordsOf(heading));
     return queryWords.every((word) => words.has(word));
@@ -95,10 +138,10 @@ export function rankScore(query: string, candidate: RankCandidate): number {
   return candidate.score * factor;
 }
 
-/** The candidates in their new order (stable for equal scores). */
-export function rerank<T extends RankCandidate>(query: string, candidates: T[]): T[] {
+/** The candidates in their new order (stable for equal scores); `weights` as for `rankScore`. */
+export function rerank<T extends RankCandidate>(query: string, candidates: T[], weights: Map<string, number> = new Map()): T[] {
   return candidates
-    .map((candidate, index) => ({ candidate, index, score: rankScore(query, candidate) }))
+    .map((candidate, index) => ({ candidate, index, score: rankScore(query, candidate, weights) }))
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .map((entry) => entry.candidate);
 }

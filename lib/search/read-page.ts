@@ -40,6 +40,15 @@ const BLOCK_TAGS = /^(p|div|li|ul|ol|dl|dt|dd|table|thead|tbody|tr|td|th|pre|blo
 
 const ENDPOINT_SIGNATURE = /^(GET|POST|PUT|PATCH|DELETE) \/\S*$/;
 
+/**
+ * Put where a block ends without punctuation (a note's title, a list item, a table cell), so an
+ * excerpt across it reads "Note title · Its text" rather than running the two together.
+ */
+export const BLOCK_SEPARATOR = ' · ';
+
+/** How a run of text ends when it needs no separator before the next block. */
+const CLOSED = /[.,:;!?…·]$/;
+
 /** Marks the place of an included doc among a body's events. */
 const INCLUDE_COMMENT = /^include:(.*)$/;
 
@@ -97,6 +106,16 @@ export function searchEvents(body: Root): SearchEvent[] {
     if (last && 'text' in last && last.weight === weight) last.text += value;
     else events.push({ text: value, weight });
   };
+  /** Whether the section's text so far ends in a word (a heading or an include starts afresh). */
+  const endsOpen = (): boolean => {
+    for (let index = events.length - 1; index >= 0; index -= 1) {
+      const event = events[index];
+      if (!('text' in event)) return false;
+      const trimmed = event.text.trimEnd();
+      if (trimmed) return !CLOSED.test(trimmed);
+    }
+    return false;
+  };
   const read = (node: ElementContent, weight: number): void => {
     if (node.type === 'text') return text(node.value, weight);
     if (node.type === 'comment') {
@@ -115,7 +134,7 @@ export function searchEvents(body: Root): SearchEvent[] {
     const block = BLOCK_TAGS.test(node.tagName);
     if (block) text(' ', weight);
     for (const child of node.children) read(child, inner);
-    if (block) text(' ', weight);
+    if (block) text(endsOpen() ? BLOCK_SEPARATOR : ' ', weight);
   };
   for (const child of body.children) read(child as ElementContent, 1);
   return events;
@@ -157,7 +176,7 @@ export function indexPage(page: PageToIndex): IndexedPage {
     url: page.url,
     title,
     breadcrumb,
-    sections: sections.map((section) => ({ ...section, text: squeeze(section.text) })).filter((section, index) => index > 0 || section.text),
+    sections: sections.map((section) => ({ ...section, text: squeeze(section.text).replace(/ ·$/, '') })).filter((section, index) => index > 0 || section.text),
   };
   return { record, weights, length };
 }

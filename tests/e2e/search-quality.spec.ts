@@ -34,6 +34,11 @@ const EXPECTED_FIRST: [query: string, route: string][] = [
   ['hotfix', '/concepts/release-process/'],
   ['minikube', '/getting-started/installation/minikube/'],
   ['cognigy', '/integrations/cognigy-ai/'],
+  // A page whose title holds the rare words of the query, ahead of pages that repeat them in code.
+  ['helm', '/getting-started/installation/helm/'],
+  ['install helm', '/getting-started/installation/helm/'],
+  // An endpoint name typed with a space for its dot.
+  ['conversations list', '/api/endpoints/conversations/'],
 ];
 
 for (const [query, route] of EXPECTED_FIRST) {

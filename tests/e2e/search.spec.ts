@@ -184,6 +184,8 @@ test.describe('search page', () => {
     await expect(first.getByRole('link', { name: 'Webhook', exact: true })).toHaveAttribute('href', '/api/webhook/');
     await expect(first.getByText('API', { exact: true })).toBeVisible();
     await expect(first.locator('mark').first()).toHaveText(/webhook/i);
+    // The note's title and its text are two blocks: the excerpt keeps them apart.
+    await expect(first.locator('.search-result-excerpt')).toContainText('component of its own · The webhook');
   });
 
   test('follows typing in the address, and the back button brings a search back', async ({ page }) => {

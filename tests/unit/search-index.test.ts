@@ -46,7 +46,7 @@ test('keeps the title, breadcrumb and body by section, included docs in place', 
   assert.deepEqual([home.url, home.title, home.breadcrumb], ['/', 'Kafka', 'Guides › Basics']);
   assert.deepEqual(home.sections.map((section) => [section.anchor, section.title]), [['', ''], ['topics', 'Topics']]);
   assert.equal(home.sections[0].text, 'Apache Kafka keeps the data of the platform.');
-  assert.equal(home.sections[1].text, 'POST /topics.list kafka-topics.sh --list Field Type Included partialword.');
+  assert.equal(home.sections[1].text, 'POST /topics.list · kafka-topics.sh --list · Field · Type · Included partialword.');
   assert.equal(JSON.stringify(home).includes('lighthouses'), false, 'image alt text is not indexed');
 });
 
@@ -60,6 +60,20 @@ test('leaves out controls, hidden text and decoration', () => {
   ]);
   const { record: page } = indexPage({ url: '/', title: 'T', breadcrumb: '', events: searchEvents(body) });
   assert.equal(page.sections[0].text, 'Shown');
+});
+
+test('separates blocks that end without punctuation, once, and not at the end of a section', () => {
+  const body = h(null, [
+    h('div', { className: ['admonition'] }, [h('p', 'The webhook is a component of its own'), h('p', 'Install it first.')]),
+    h('ul', [h('li', [h('p', 'Nested item')]), h('li', 'Ends: ')]),
+    h('h2', { id: 'next' }, 'Next'),
+    h('p', 'Last words'),
+  ]);
+  const { record: page } = indexPage({ url: '/', title: 'T', breadcrumb: '', events: searchEvents(body) });
+  assert.deepEqual(
+    page.sections.map((section) => section.text),
+    ['The webhook is a component of its own · Install it first. Nested item · Ends:', 'Last words'],
+  );
 });
 
 test('keeps character references decoded in titles', () => {

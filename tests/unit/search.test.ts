@@ -12,7 +12,7 @@ import { withTrailingSlash } from '../../lib/urls';
 import { searchBreadcrumb } from '../../lib/search/index-meta';
 import { isApplePlatform, isSearchShortcut, type ShortcutKey } from '../../lib/search/keyboard';
 import { normalizeQuery, searchPageHref } from '../../lib/search/query';
-import { containsPhrase, definesEndpoint, rerank, wordsOf } from '../../lib/search/rank';
+import { containsPhrase, definesEndpoint, queryWordWeights, rerank, wordsOf } from '../../lib/search/rank';
 import { parseRecentSearches, withoutRecentSearch, withRecentSearch } from '../../lib/search/recent';
 
 test('tolerates unbalanced highlight markers', () => {
@@ -168,7 +168,8 @@ test('lifts the page that documents an endpoint named by the query (its signatur
   const reference = candidate('Conversations', 4.2, ['List conversations'], 'POST /conversations.list Lists the conversations');
   assert.equal(rerank('conversations.list', [intro, reference])[0].title, 'Conversations');
   assert.equal(definesEndpoint('conversations.list', 'POST /conversations.list'), true);
-  assert.equal(definesEndpoint('conversations list', 'POST /conversations.list'), false, 'two words are not an endpoint name');
+  assert.equal(definesEndpoint('conversations list', 'POST /conversations.list'), true, 'spaces may stand for the dots');
+  assert.equal(definesEndpoint('list', 'POST /conversations.list'), false, 'one word is not an endpoint name');
   assert.equal(definesEndpoint('metadata.upsert', 'see /metadata.upsert'), false, 'a mention is not a signature');
 });
 
@@ -176,6 +177,29 @@ test('counts the query words in the title as said, so the rest side by side in t
   const channels = candidate('Channels', 10, [], 'Facebook channels carry the page token in their metadata', 'API');
   const facebook = candidate('Facebook Messenger', 8, [], 'A pop-up shows the Page access token', 'Sources');
   assert.equal(rerank('facebook page access token', [channels, facebook])[0].title, 'Facebook Messenger');
+});
+
+test('lifts a page whose title holds the query words over one that only repeats them', () => {
+  const contributing = candidate('Contributing Components', 12, [], 'helm/BUILD helm_ruleset helm template, then install it');
+  const helm = candidate('Deploy Airy with Helm', 9, [], 'the chart installs Airy Core');
+  assert.equal(rerank('helm', [contributing, helm])[0].title, 'Deploy Airy with Helm');
+  // Half the words in the title: half the lift (9 × 1.5 = 13.5 against 12).
+  assert.equal(rerank('install helm', [contributing, helm])[0].title, 'Deploy Airy with Helm');
+  assert.equal(rerank('install helm', [candidate('Backup', 14, [], 'installing the helm chart'), helm])[0].title, 'Backup', 'a share lifts only so far');
+});
+
+test('weighs each query word in the title lift by how rare it is on the site', () => {
+  const pagesWith = (term: string) => ({ airi: 96, creat: 51, helm: 33 })[term] ?? 0;
+  const weights = queryWordWeights('Airy create hel', pagesWith, 98);
+  assert.deepEqual([...weights.keys()], ['airy', 'create', 'hel']);
+  assert.ok(weights.get('airy')! < 0.03, 'on nearly every page: next to nothing');
+  assert.ok(weights.get('create')! > 0.6 && weights.get('create')! < 0.7);
+  assert.ok(weights.get('hel')! > 5, 'a word still being typed, on no page yet: rare');
+  const terraform = candidate('Run Airy Core on AWS with Terraform', 10, [], 'then run airy create');
+  const usage = candidate('Command Usage', 9, ['airy create']);
+  assert.equal(rerank('airy create', [terraform, usage])[0].title, 'Run Airy Core on AWS with Terraform', 'every word alike: airy lifts the title');
+  assert.equal(rerank('airy create', [terraform, usage], queryWordWeights('airy create', pagesWith, 98))[0].title, 'Command Usage');
+  assert.equal(rerank('airy', [usage, candidate('Install Airy Core', 8)], queryWordWeights('airy', pagesWith, 98))[0].title, 'Install Airy Core', 'a word alone lifts in full');
 });
 
 test('keeps the engine order when nothing stands out', () => {
