@@ -6,7 +6,7 @@
  * "exact", "attribute" and "proximity" criteria).
  */
 import { SEARCH_DIALOG_PAGES } from '../constants';
-import { termsOfWord, wordsIn } from './terms';
+import { stem, termsOfWord, wordsIn } from './terms';
 
 /** What the ranking reads of a result. */
 export interface RankCandidate {
@@ -34,7 +34,8 @@ export const EXACT_TITLE_BOOST = 2;
 /**
  * Factor for a title that holds every query word (`helm` → "Deploy Airy with Helm", ahead of a page
  * whose text and code say helm forty times); a title holding some of them gets that share of it.
- * A title word counts when it starts with the query word (`helm` in "Helm"). Each query word
+ * A title word counts when it starts with the query word (`helm` in "Helm"), stemmed or not
+ * (`configuration` in "Configure"). Each query word
  * counts by how rare it is on the site (`queryWordWeights`): `airy`, on 96 pages of 98, tells no
  * title apart, so `airy create` lifts "Run Airy Core on AWS" by next to nothing.
  */
@@ -85,9 +86,15 @@ export function definesEndpoint(query: string, content: string): boolean {
   return HTTP_METHODS.some((method) => content.includes(`${method} /${name}`));
 }
 
-/** Whether a title holds `word` as the start of one of its words. */
+/** The index term a query word is looked up by (`Messages` → `messag`). */
+function termOf(word: string): string {
+  return termsOfWord(wordsIn(word)[0] ?? word)[0];
+}
+
+/** Whether a title holds `word` as the start of one of its words, stemmed or not. */
 function titleHolds(title: string, word: string): boolean {
-  return wordsOf(title).some((titleWord) => titleWord.startsWith(word));
+  const term = termOf(word);
+  return wordsIn(title).some((titleWord) => titleWord.startsWith(word) || stem(titleWord).startsWith(term));
 }
 
 /**
@@ -99,8 +106,7 @@ function titleHolds(title: string, word: string): boolean {
 export function queryWordWeights(query: string, pagesWith: (term: string) => number, pages: number): Map<string, number> {
   return new Map(
     wordsOf(query).map((word) => {
-      const term = termsOfWord(wordsIn(word)[0] ?? word)[0];
-      const count = Math.min(pagesWith(term), pages);
+      const count = Math.min(pagesWith(termOf(word)), pages);
       return [word, Math.log(1 + (pages - count + 0.5) / (count + 0.5))];
     }),
   );
@@ -114,7 +120,10 @@ function titleShare(queryWords: string[], title: string, weights: Map<string, nu
   return total > 0 ? held / total : 0;
 }
 
-/** `weights`: the query words' weights for the title lift (`queryWordWeights`); 1 each when left out. */
+/**
+ * The ranking score of one candidate for `query`. `weights`: the query words' weights for the
+ * title lift (`queryWordWeights`); 1 each when left out.
+ */
 export function rankScore(query: string, candidate: RankCandidate, weights: Map<string, number> = new Map()): number {
   const queryWords = wordsOf(query);
   if (!queryWords.length) return candidate.score;

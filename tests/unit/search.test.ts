@@ -186,6 +186,8 @@ test('lifts a page whose title holds the query words over one that only repeats 
   // Half the words in the title: half the lift (9 × 1.5 = 13.5 against 12).
   assert.equal(rerank('install helm', [contributing, helm])[0].title, 'Deploy Airy with Helm');
   assert.equal(rerank('install helm', [candidate('Backup', 14, [], 'installing the helm chart'), helm])[0].title, 'Backup', 'a share lifts only so far');
+  assert.equal(rerank('configuration', [candidate('Catalog', 10), candidate('Configure your Airy Core instance', 6)])[0].title, 'Configure your Airy Core instance', 'stems match');
+  assert.equal(rerank('hel', [candidate('Catalog', 10), candidate('Deploy Airy with Helm', 6)])[0].title, 'Deploy Airy with Helm', 'a word being typed');
 });
 
 test('weighs each query word in the title lift by how rare it is on the site', () => {
