@@ -4,7 +4,7 @@
  * DocSearch records; components render only this.
  */
 import { nextBasePath, withTrailingSlash } from '../urls';
-import { splitHighlights, type TextSegment } from './excerpt';
+import { joinBlocks, splitHighlights, type TextSegment } from './excerpt';
 import type { SearchPageRecord } from './index-format';
 import { excerpt, matchingSections } from './match';
 
@@ -40,7 +40,7 @@ export function hitFromRecord(record: SearchPageRecord, url: string, matches: (w
   const listed = sections.filter((section) => section.anchor).slice(0, maxSections - 1);
   const opening = sections.find((section) => !section.anchor);
   const unlisted = record.sections.filter((section) => !listed.includes(section));
-  const pageExcerpt = excerpt(opening ? opening.text : unlisted.map((section) => section.text).join(' '), matches);
+  const pageExcerpt = excerpt(opening ? opening.text : joinBlocks(unlisted.map((section) => section.text)), matches);
   const hit: SearchHit = {
     url,
     title: record.title,

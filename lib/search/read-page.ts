@@ -12,6 +12,7 @@
  * record is then read from its events with the included docs' events spliced in.
  */
 import type { Element, ElementContent, Root } from 'hast';
+import { BLOCK_SEPARATOR, endsOpen } from './excerpt';
 import type { SearchPageRecord, SearchPageSection } from './index-format';
 import { termsOfWord, wordsIn } from './terms';
 
@@ -39,15 +40,6 @@ const SKIPPED_TAGS = new Set(['script', 'style', 'template', 'button', 'svg']);
 const BLOCK_TAGS = /^(p|div|li|ul|ol|dl|dt|dd|table|thead|tbody|tr|td|th|pre|blockquote|br|hr|h[1-6]|section|details|summary|figure|figcaption)$/;
 
 const ENDPOINT_SIGNATURE = /^(GET|POST|PUT|PATCH|DELETE) \/\S*$/;
-
-/**
- * Put where a block ends without punctuation (a note's title, a list item, a table cell), so an
- * excerpt across it reads "Note title · Its text" rather than running the two together.
- */
-export const BLOCK_SEPARATOR = ' · ';
-
-/** How a run of text ends when it needs no separator before the next block. */
-const CLOSED = /[.,:;!?…·]$/;
 
 /** Marks the place of an included doc among a body's events. */
 const INCLUDE_COMMENT = /^include:(.*)$/;
@@ -107,12 +99,11 @@ export function searchEvents(body: Root): SearchEvent[] {
     else events.push({ text: value, weight });
   };
   /** Whether the section's text so far ends in a word (a heading or an include starts afresh). */
-  const endsOpen = (): boolean => {
+  const sectionEndsOpen = (): boolean => {
     for (let index = events.length - 1; index >= 0; index -= 1) {
       const event = events[index];
       if (!('text' in event)) return false;
-      const trimmed = event.text.trimEnd();
-      if (trimmed) return !CLOSED.test(trimmed);
+      if (event.text.trim()) return endsOpen(event.text);
     }
     return false;
   };
@@ -134,7 +125,7 @@ export function searchEvents(body: Root): SearchEvent[] {
     const block = BLOCK_TAGS.test(node.tagName);
     if (block) text(' ', weight);
     for (const child of node.children) read(child, inner);
-    if (block) text(endsOpen() ? BLOCK_SEPARATOR : ' ', weight);
+    if (block) text(sectionEndsOpen() ? BLOCK_SEPARATOR : ' ', weight);
   };
   for (const child of body.children) read(child as ElementContent, 1);
   return events;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { TextSegment } from '../../lib/search/excerpt';
+import { joinBlocks, type TextSegment } from '../../lib/search/excerpt';
 import { hitFromRecord } from '../../lib/search/hits';
 import type { SearchShard } from '../../lib/search/index-format';
 import { countHits, excerpt, expandCompounds, highlight, matchingSections, matchPages, PREFIX_FACTOR, wordMatcher, type LoadedTerms } from '../../lib/search/match';
@@ -162,4 +162,23 @@ test('takes the page excerpt from text no listed section shows when the opening 
   };
   assert.deepEqual(text(2), ['An overview of the streaming layer. Kafka appears here too.', 'Kafka topics hold every kafka event.']);
   assert.deepEqual(text(3), ['An overview of the streaming layer.', 'Kafka topics hold every kafka event.', 'Kafka appears here too.']);
+});
+
+test('joins the text of blocks with a separator after one that ends without punctuation', () => {
+  assert.equal(joinBlocks(['A note title', 'Its text.', '', 'Next part', 'ends: ']), 'A note title · Its text. Next part · ends: ');
+  assert.equal(joinBlocks([]), '');
+});
+
+test("a page's excerpt across sections keeps them apart", () => {
+  const record = {
+    url: '/p/',
+    title: 'P',
+    breadcrumb: '',
+    sections: [
+      { anchor: 'a', title: 'A', text: 'Install the chart' },
+      { anchor: 'b', title: 'B', text: 'Then check the pods' },
+    ],
+  };
+  const { hit } = hitFromRecord(record, '/p/', () => false, 1);
+  assert.equal(hit.excerpt.map((segment) => segment.text).join(''), 'Install the chart · Then check the pods');
 });
