@@ -144,13 +144,13 @@ test('builds a hit with the page first, its opening as excerpt, then its best se
   assert.deepEqual(headings, ['Kafka topics', '', 'Other']);
 });
 
-test('takes the page excerpt from text no listed section shows when the opening does not match', () => {
+test('takes the page excerpt from text no listed section shows when the opening does not match, sections kept apart', () => {
   const record = {
     url: '/concepts/kafka/',
     title: 'Streams',
     breadcrumb: 'Concepts',
     sections: [
-      { anchor: '', title: '', text: 'An overview of the streaming layer.' },
+      { anchor: '', title: '', text: 'An overview of the streaming layer' },
       { anchor: 'topics', title: 'Kafka topics', text: 'Kafka topics hold every kafka event.' },
       { anchor: 'later', title: 'Later', text: 'Kafka appears here too.' },
     ],
@@ -160,25 +160,11 @@ test('takes the page excerpt from text no listed section shows when the opening 
     const { hit } = hitFromRecord(record, '/concepts/kafka/', kafka, maxSections);
     return [hit.excerpt, ...hit.sections.slice(1).map((section) => section.excerpt)].map(textOf);
   };
-  assert.deepEqual(text(2), ['An overview of the streaming layer. Kafka appears here too.', 'Kafka topics hold every kafka event.']);
-  assert.deepEqual(text(3), ['An overview of the streaming layer.', 'Kafka topics hold every kafka event.', 'Kafka appears here too.']);
+  assert.deepEqual(text(2), ['An overview of the streaming layer · Kafka appears here too.', 'Kafka topics hold every kafka event.']);
+  assert.deepEqual(text(3), ['An overview of the streaming layer', 'Kafka topics hold every kafka event.', 'Kafka appears here too.']);
 });
 
 test('joins the text of blocks with a separator after one that ends without punctuation', () => {
   assert.equal(joinBlocks(['A note title', 'Its text.', '', 'Next part', 'ends: ']), 'A note title · Its text. Next part · ends: ');
   assert.equal(joinBlocks([]), '');
-});
-
-test("a page's excerpt across sections keeps them apart", () => {
-  const record = {
-    url: '/p/',
-    title: 'P',
-    breadcrumb: '',
-    sections: [
-      { anchor: 'a', title: 'A', text: 'Install the chart' },
-      { anchor: 'b', title: 'B', text: 'Then check the pods' },
-    ],
-  };
-  const { hit } = hitFromRecord(record, '/p/', () => false, 1);
-  assert.equal(hit.excerpt.map((segment) => segment.text).join(''), 'Install the chart · Then check the pods');
 });
