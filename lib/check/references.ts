@@ -12,6 +12,11 @@ import { isExternal } from '../urls';
 export interface SiteIndex {
   /** Page routes (`/`, `/cli/usage`) and the ids each page carries. */
   idsByRoute: Map<string, Set<string>>;
+  /**
+   * Routes of pages whose MDX (or that of a doc they include) did not parse: their ids are
+   * unknown, so links into them are not checked for anchors; the page's own error says what to fix.
+   */
+  unparsedRoutes: Set<string>;
   /** Other paths that will exist in `out/`: generated files such as `/search` or `/llms.txt`. */
   extraPaths: Set<string>;
   /** Whether a file exists under `public/` at this site path. */
@@ -91,7 +96,7 @@ export function checkReferences(
       });
       continue;
     }
-    if (fragment && !ids.has(fragment)) {
+    if (fragment && !ids.has(fragment) && !site.unparsedRoutes.has(path)) {
       const sample = [...ids].slice(0, 6).map((id) => `#${id}`).join(', ');
       diagnostics.push({
         severity: 'error',

@@ -74,6 +74,8 @@ export interface RenderedDoc {
   imageSizes: Record<string, ImageSize | null>;
   /** On an API page: its signatures, labels, samples and field tables, for the OpenAPI check. */
   api?: PageItem[];
+  /** The MDX did not parse: nothing of the page is known, its headings included (its error says why). */
+  unparsed?: true;
 }
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
@@ -111,7 +113,7 @@ export function renderDoc(doc: DocToRender, context: RenderContext): RenderedDoc
   try {
     mdast = parser.parse(text);
   } catch (thrown) {
-    return emptyRender([...diagnostics, at(describeMdxError(thrown))]);
+    return { ...emptyRender([...diagnostics, at(describeMdxError(thrown))]), unparsed: true };
   }
   const collected = emptyCollected();
   const api = isApiPage(doc) ? readApiItems(mdast) : undefined;

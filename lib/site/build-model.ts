@@ -18,7 +18,7 @@ import { OPENAPI_FILE_PATHS, SITE_FILE_PATHS } from '../urls';
 import { memoryCache, type RenderCache } from './build-cache';
 import { checkConfigLinks } from './config-links';
 import { findIncludeCycles } from './includes';
-import { pageOutline, type DocEntry, type SiteModel } from './model';
+import { pageOutline, pageUnparsed, type DocEntry, type SiteModel } from './model';
 import { renderDocs } from './render-docs';
 import { publicFile, renderJobOf } from './render-job';
 
@@ -114,6 +114,7 @@ export async function buildSiteModel(input: ModelInput): Promise<BuiltModel> {
   const outlines = new Map(docs.map((doc) => [doc.id, pageOutline(rendered, doc.id)]));
   const site = {
     idsByRoute: new Map(docs.map((doc) => [doc.route, outlines.get(doc.id)!.ids])),
+    unparsedRoutes: new Set(docs.filter((doc) => pageUnparsed(rendered, doc.id)).map((doc) => doc.route)),
     extraPaths: new Set([...SITE_FILE_PATHS, ...(openapi ? OPENAPI_FILE_PATHS : [])]),
     publicFileExists: (path: string) => publicFile(projectRoot, path) !== null,
   };

@@ -34,7 +34,7 @@ export function checkConfigLinks(config: SiteConfig, site: SiteIndex, projectRoo
     const exists = ids !== undefined || site.extraPaths.has(target) || site.publicFileExists(target);
     const problem = !exists
       ? `the ${field} points to ${href}, and no page of this build has that route`
-      : fragment && ids && !ids.has(fragment)
+      : fragment && ids && !ids.has(fragment) && !site.unparsedRoutes.has(target)
         ? `the ${field} points to ${href}, and that page has no heading or id "${fragment}"`
         : null;
     if (problem) {

@@ -100,6 +100,14 @@ export function pageOutline(rendered: Map<string, RenderedDoc>, id: string): Pic
   };
 }
 
+/** True when a page's MDX, or that of a doc it includes (at any depth), did not parse. */
+export function pageUnparsed(rendered: Map<string, RenderedDoc>, id: string, seen = new Set<string>()): boolean {
+  const doc = rendered.get(id);
+  if (!doc || seen.has(id)) return false;
+  seen.add(id);
+  return Boolean(doc.unparsed) || doc.outline.some((entry) => 'include' in entry && pageUnparsed(rendered, entry.include, seen));
+}
+
 /** True when a page, its includes counted, has an endpoint section (a signature such as `POST /tags.list`). */
 export function pageHasEndpoints(rendered: Map<string, RenderedDoc>, id: string): boolean {
   return (assembleIncludes(id, assemblies(rendered).endpoints) ?? []).length > 0;

@@ -72,6 +72,18 @@ test('MDX syntax errors, unknown components, expressions and missing attributes 
   assert.ok(!errors.some((line) => line.includes('fine.mdx')));
 });
 
+test("an anchor into a page whose MDX, or an included doc's, does not parse is not reported: that page's error is", async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'docs-unparsed-'));
+  mkdirSync(join(dir, 'partials'));
+  writeFileSync(join(dir, 'partials', 'steps.mdx'), '---\ntitle: Steps\n---\n\n## Step one\n\nAn unclosed <div> here.\n');
+  writeFileSync(join(dir, 'index.mdx'), '---\ntitle: Start\n---\n\n<Include doc="partials/steps" />\n');
+  writeFileSync(join(dir, 'other.mdx'), '---\ntitle: Other\n---\n\nSee [step one](/#step-one) and [nothing](/other#nothing).\n');
+  const errors = lines(await check(dir), 'error');
+  assert.equal(errors.length, 2, errors.join('\n'));
+  assert.match(errors[0], /partials\/steps\.mdx:\d+:\d+: MDX: /);
+  assert.match(errors[1], /other\.mdx:5:\d+: broken anchor \/other#nothing/, 'a page that parses is still checked');
+});
+
 test('odd files are handled: non-ASCII and spaced names, empty files, front matter only, 10,000 lines', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'docs-robust-'));
   mkdirSync(join(dir, 'guías'));

@@ -16,7 +16,9 @@ const site = {
   idsByRoute: new Map([
     ['/', new Set(['intro'])],
     ['/cli/usage', new Set(['airy-create'])],
+    ['/unparsed', new Set<string>()],
   ]),
+  unparsedRoutes: new Set(['/unparsed']),
   extraPaths: new Set(['/search']),
   publicFileExists: (path: string) => path === '/img/a.svg',
 };
@@ -28,6 +30,7 @@ test('reports a missing page and a missing anchor, with positions', () => {
       { kind: 'link', url: '/cli/usage#airy-create', line: 1, column: 1 },
       { kind: 'link', url: '/cli/usage#airy-delete', line: 2, column: 3 },
       { kind: 'link', url: '/nope', line: 3, column: 1 },
+      { kind: 'link', url: '/unparsed#any-heading', line: 4, column: 1 },
       { kind: 'link', url: 'https://example.com/anything' },
       { kind: 'link', url: '/search' },
       { kind: 'image', url: '/img/a.svg' },
