@@ -85,6 +85,12 @@ function squeeze(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
+/** A section's squeezed text without the separator its last block left. */
+function withoutTrailingSeparator(text: string): string {
+  const separator = BLOCK_SEPARATOR.trimEnd();
+  return text.endsWith(separator) ? text.slice(0, -separator.length).trimEnd() : text;
+}
+
 function isEndpointSignature(element: Element): boolean {
   const [only, ...rest] = element.children.filter((child) => child.type !== 'text' || child.value.trim());
   return element.tagName === 'p' && !rest.length && only?.type === 'element' && only.tagName === 'code' && ENDPOINT_SIGNATURE.test(squeeze(textOf(only)));
@@ -167,7 +173,7 @@ export function indexPage(page: PageToIndex): IndexedPage {
     url: page.url,
     title,
     breadcrumb,
-    sections: sections.map((section) => ({ ...section, text: squeeze(section.text).replace(/ ·$/, '') })).filter((section, index) => index > 0 || section.text),
+    sections: sections.map((section) => ({ ...section, text: withoutTrailingSeparator(squeeze(section.text)) })).filter((section, index) => index > 0 || section.text),
   };
   return { record, weights, length };
 }

@@ -65,6 +65,10 @@ function assemblies(rendered: Map<string, RenderedDoc>) {
       const doc = of(id);
       return doc && [...(doc.api ?? []).filter((item) => item.kind === 'signature'), ...doc.outline.filter((entry) => 'include' in entry)];
     }),
+    unparsed: listAssembly<true>((id) => {
+      const doc = of(id);
+      return doc && [...(doc.unparsed ? [doc.unparsed] : []), ...doc.outline.filter((entry) => 'include' in entry)];
+    }),
     ids: listAssembly<string>((id) => {
       const doc = of(id);
       return doc && [...doc.ids, ...doc.outline.filter((entry) => 'include' in entry)];
@@ -101,11 +105,8 @@ export function pageOutline(rendered: Map<string, RenderedDoc>, id: string): Pic
 }
 
 /** True when a page's MDX, or that of a doc it includes (at any depth), did not parse. */
-export function pageUnparsed(rendered: Map<string, RenderedDoc>, id: string, seen = new Set<string>()): boolean {
-  const doc = rendered.get(id);
-  if (!doc || seen.has(id)) return false;
-  seen.add(id);
-  return Boolean(doc.unparsed) || doc.outline.some((entry) => 'include' in entry && pageUnparsed(rendered, entry.include, seen));
+export function pageUnparsed(rendered: Map<string, RenderedDoc>, id: string): boolean {
+  return (assembleIncludes(id, assemblies(rendered).unparsed) ?? []).length > 0;
 }
 
 /** True when a page, its includes counted, has an endpoint section (a signature such as `POST /tags.list`). */
