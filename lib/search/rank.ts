@@ -33,7 +33,7 @@ export const EXACT_TITLE_BOOST = 2;
 
 /**
  * Factor for a title that holds every query word (`helm` → "Deploy Airy with Helm", ahead of a page
- * whose text and code say helm forty times); a title holding some of them gets that share of it.
+ * whose text and code say helm 31 times); a title holding some of them gets that share of it.
  * A title word counts when it starts with the query word (`helm` in "Helm"), stemmed or not
  * (`configuration` in "Configure"). Each query word counts by how rare it is on the site
  * (`queryWordWeights`): `airy`, on 96 pages of 98, tells no title apart, so `airy create` lifts
