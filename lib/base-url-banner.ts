@@ -4,7 +4,7 @@
  * notice with the configured base URL and the current path as the base URL to use.
  * It needs no bundle and no stylesheet.
  */
-export const BASE_URL_BANNER_ID = 'base-url-issue-banner';
+const BASE_URL_BANNER_ID = 'base-url-issue-banner';
 
 export function baseUrlBannerScript(basePath: string): string {
   const style = [

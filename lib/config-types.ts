@@ -85,7 +85,7 @@ export interface SiteConfig {
 }
 
 /** A doc reference: its id (path under `content/` without extension, or front-matter `id`). */
-export type SidebarDocRef = string;
+type SidebarDocRef = string;
 
 /**
  * Icons a sidebar category can show before its label, named for what they draw and painted as CSS

@@ -9,9 +9,6 @@ export const ZOOM_SETUP_DELAY_MS = 1000;
 /** spec: scrolling more than 40 px closes a zoomed image. */
 export const ZOOM_SCROLL_OFFSET_PX = 40;
 
-/** spec: the close after such a scroll comes 150 ms later. */
-export const ZOOM_SCROLL_CLOSE_DELAY_MS = 150;
-
 /** spec: zoom margin 0 and a white background. */
 export const ZOOM_MARGIN_PX = 0;
 export const ZOOM_BACKGROUND = '#ffffff';

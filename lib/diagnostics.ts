@@ -1,6 +1,6 @@
 /** Writer-facing problems, collected across a whole build and printed once. */
 
-export type Severity = 'error' | 'warning';
+type Severity = 'error' | 'warning';
 
 /** One problem in one file: `content/a.mdx:12:3: what is wrong — how to fix it`. */
 export interface Diagnostic {

@@ -12,7 +12,7 @@
  */
 
 /** The Next version the assumptions were checked against. */
-export const CHECKED_NEXT_VERSION = '16.4.6';
+const CHECKED_NEXT_VERSION = '16.4.6';
 
 /** One assumption: a name for messages and tests, and what it says. */
 export interface Assumption {

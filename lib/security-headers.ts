@@ -17,6 +17,3 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 /** Hashed build assets (`/_next/static/…`): their names change with their content. */
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/** Everything else (HTML, payload `.txt`, images, Markdown copies): ask the host each time. */
-export const CACHE_REVALIDATE = 'no-cache';

@@ -180,51 +180,6 @@ export function flattenDocs(nodes: SidebarNode[]): { label: string; href: string
   });
 }
 
-/** The categories that contain `route`, outermost first; empty when the page is not listed. */
-export function findBranch(nodes: SidebarNode[], route: string): SidebarCategory[] {
-  for (const node of nodes) {
-    if (node.type === 'doc' && node.href === route) return [];
-    if (node.type === 'category') {
-      const inner = findBranch(node.items ?? [], route);
-      if (inner.length || containsDoc(node.items ?? [], route)) return [node, ...inner];
-    }
-  }
-  return [];
-}
-
-function containsDoc(nodes: SidebarNode[], route: string): boolean {
-  return nodes.some((node) => node.type === 'doc' && node.href === route);
-}
-
-/**
- * The sidebar a page ships in its HTML: every top-level entry, with only the categories on the
- * current page's branch opened; others keep `items: null` and load on demand.
- */
-export function pruneForRoute(nodes: SidebarNode[], route: string): SidebarNode[] {
-  const open = new Set(findBranch(nodes, route).map((category) => category.key));
-  const prune = (list: SidebarNode[]): SidebarNode[] =>
-    list.map((node) =>
-      node.type !== 'category' ? node : { ...node, items: open.has(node.key) ? prune(node.items ?? []) : null },
-    );
-  return prune(nodes);
-}
-
-/** Breadcrumbs: the labels (and links) of the categories above the page. */
-export function breadcrumbsFor(nodes: SidebarNode[], route: string): { label: string; href: string | null }[] {
-  return findBranch(nodes, route).map((category) => ({ label: category.label, href: category.href }));
-}
-
-/** The previous and next docs around `route` in sidebar order. */
-export function prevNextFor(
-  nodes: SidebarNode[],
-  route: string,
-): { prev: { label: string; href: string } | null; next: { label: string; href: string } | null } {
-  const flat = flattenDocs(nodes);
-  const index = flat.findIndex((entry) => entry.href === route);
-  if (index < 0) return { prev: null, next: null };
-  return { prev: flat[index - 1] ?? null, next: flat[index + 1] ?? null };
-}
-
 /** A sidebar's per-page views worked out once: a page of a 10,000-page site needs no walk of the tree. */
 export interface SidebarIndex {
   /** Docs in sidebar order, for prev/next. */
@@ -251,7 +206,10 @@ export function indexSidebar(nodes: SidebarNode[]): SidebarIndex {
   return { flat, position, branch };
 }
 
-/** The sidebar a page ships, from an index: every top-level entry, its own branch opened. */
+/**
+ * The sidebar a page ships in its HTML, from an index: every top-level entry, with only the
+ * categories on the page's own branch opened; others keep `items: null` and load on demand.
+ */
 export function pruneWithIndex(nodes: SidebarNode[], index: SidebarIndex, route: string): SidebarNode[] {
   const open = new Set((index.branch.get(route) ?? []).map((category) => category.key));
   const prune = (list: SidebarNode[]): SidebarNode[] =>

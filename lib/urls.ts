@@ -69,7 +69,7 @@ export function withTrailingSlash(url: string): string {
 }
 
 /** The folder of a route's files inside the export: `cli/usage`, or `''` for the home page. */
-export function pageFolder(route: string): string {
+function pageFolder(route: string): string {
   return route === '/' ? '' : route.replace(/^\/+|\/+$/g, '');
 }
 

@@ -19,7 +19,7 @@ function positionAt(block: ProseBlock, offset: number): { line: number; column: 
 }
 
 /** Every match of the phrases in one block, in order; where two phrases overlap, the first one found counts. */
-export function findWritingPhrases(block: ProseBlock, phrases: WritingPhrase[] = WRITING_PHRASES): { offset: number; text: string; hint: string }[] {
+function findWritingPhrases(block: ProseBlock, phrases: WritingPhrase[] = WRITING_PHRASES): { offset: number; text: string; hint: string }[] {
   const text = block.runs.map((run) => run.text).join('');
   const matches = phrases.flatMap(({ pattern, hint }) =>
     [...text.matchAll(pattern)].map((match) => {

@@ -56,7 +56,7 @@ export interface DevServerOptions {
  * A doc page as served in dev: listening for saves from the start, and carrying the content
  * version it shows (`early-updates.ts`; `components/dev/DevUpdates.tsx` takes both over).
  */
-export function withDevHead(html: string, early: EarlyUpdatesOptions): string {
+function withDevHead(html: string, early: EarlyUpdatesOptions): string {
   // At the end of <head>: React hydrates the head's own elements in order and skips one it did not render.
   return html.replace('</head>', `<script>${earlyUpdatesScript(early)}</script></head>`);
 }

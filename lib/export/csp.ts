@@ -21,13 +21,13 @@ export interface PagePolicyNeeds {
  * or `http:` for a local one (from an `https:` page the browser still blocks `http:` hosts other
  * than localhost as mixed content; the panel explains that). Only endpoint pages get it.
  */
-export const TRY_IT_CONNECT = ['https:', 'http:'];
+const TRY_IT_CONNECT = ['https:', 'http:'];
 
 /** Hosts Algolia DocSearch talks to (search, and insights when enabled). */
-export const DOCSEARCH_CONNECT = ['https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io'];
+const DOCSEARCH_CONNECT = ['https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io'];
 
 /** Google Analytics 4 through gtag.js, per Google's CSP guide for GA4. */
-export const GOOGLE_ANALYTICS = {
+const GOOGLE_ANALYTICS = {
   script: ['https://*.googletagmanager.com'],
   img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
   connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],

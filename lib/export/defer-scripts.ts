@@ -16,7 +16,7 @@ import { LOADER_SOURCES_ATTRIBUTE, SCRIPT_LOADER } from '../script-loader';
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** Where the loader's file goes, under `_next/static/` so hosts cache it like the chunks. */
-export const LOADER_DIR = '_next/static/start';
+const LOADER_DIR = '_next/static/start';
 
 /** The loader's tag, which takes the place of the first startup script and lists them all. */
 export function loaderTag(loaderSrc: string, sources: string[]): string {

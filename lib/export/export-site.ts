@@ -40,7 +40,7 @@ export interface ExportRecord {
 }
 
 /** How to finish: after a fresh `next build`, or again over the last export. */
-export type ExportMode = { kind: 'fresh' } | { kind: 'again'; previous: ExportRecord; framesDir: string };
+type ExportMode = { kind: 'fresh' } | { kind: 'again'; previous: ExportRecord; framesDir: string };
 
 /** What the pass did, for the build log and the next incremental build. */
 export interface ExportReport {

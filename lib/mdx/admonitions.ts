@@ -4,7 +4,7 @@
  */
 
 /** The admonition types writers may use. */
-export const ADMONITION_TYPES = ['note', 'tip', 'info', 'caution', 'warning', 'danger'] as const;
+const ADMONITION_TYPES = ['note', 'tip', 'info', 'caution', 'warning', 'danger'] as const;
 export type AdmonitionType = (typeof ADMONITION_TYPES)[number];
 
 /** The label a box shows when the writer gives no title (also its label in Markdown copies). */

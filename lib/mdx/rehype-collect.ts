@@ -29,7 +29,7 @@ export interface CollectedReference {
   column?: number;
 }
 
-export interface CollectedProblem {
+interface CollectedProblem {
   line?: number;
   column?: number;
   message: string;

@@ -11,7 +11,7 @@ const FILE_LINK = /^(?!https?:\/\/|mailto:)([^#?]+\.mdx?)([?#].*)?$/;
 export type MarkdownLinkResolver = (target: string, fromId: string) => string | null;
 
 /** A link that matched no doc. */
-export interface UnresolvedMarkdownLink {
+interface UnresolvedMarkdownLink {
   url: string;
   line?: number;
   column?: number;
@@ -50,7 +50,7 @@ export function remarkMarkdownLinks(options: MarkdownLinkOptions) {
 }
 
 /** `../x#y` seen from `/a/b/c` is `/a/x#y` (links are relative to the page's folder, as in Docusaurus). */
-export function absoluteFrom(fromRoute: string, relative: string): string {
+function absoluteFrom(fromRoute: string, relative: string): string {
   const [path, ...rest] = relative.split(/(?=[?#])/);
   const parts = fromRoute.split('/').filter(Boolean).slice(0, -1);
   for (const part of path.split('/')) {

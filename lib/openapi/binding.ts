@@ -16,7 +16,7 @@ export type Target =
   | { role: 'schema'; name: string };
 
 /** Why a block or table could not be bound, in the words of a diagnostic. */
-export interface Unbound {
+interface Unbound {
   message: string;
   hint: string;
 }

@@ -14,7 +14,7 @@ import { describeSampleErrors } from './sample-errors';
 import type { SchemaValidator } from './schema-validator';
 
 /** How many schema errors one block reports; the rest are counted. */
-export const MAX_ERRORS_PER_SAMPLE = 3;
+const MAX_ERRORS_PER_SAMPLE = 3;
 
 type Block = PageItemOf<'json'>;
 

@@ -32,7 +32,7 @@ export type FieldLookup =
   | { kind: 'not-container'; at: string; expected: 'object' | 'array' };
 
 /** The prefix of a path up to and including step `index` (`payload.message`). */
-export function pathPrefix(steps: FieldStep[], index: number): string {
+function pathPrefix(steps: FieldStep[], index: number): string {
   return steps
     .slice(0, index + 1)
     .map((step) => step.name + '[]'.repeat(step.arrays))

@@ -1,7 +1,7 @@
 /**
  * The API reference check (issue #23): API pages against the OpenAPI document. The content check
- * calls `checkApiPages` with the loaded document and the API pages; `validateOpenApiDocument`
- * checks the document itself against the OpenAPI specification.
+ * calls `checkApiPages` with the loaded document and the API pages. (That the document itself is
+ * valid OpenAPI is checked by its test, `tests/unit/helpers/validate-openapi.ts`.)
  */
 import type { Diagnostic } from '../diagnostics';
 import { indexDocument } from './api-index';
@@ -15,11 +15,9 @@ import type { OpenApiDocument } from './document';
 import type { PageItem } from './page-reader';
 import { createSchemaValidator } from './schema-validator';
 
-export { validateOpenApiDocument } from './check-document';
-export { loadOpenApiDocument, locate, type LoadedDocument, type OpenApiDocument, type SourceLocation } from './document';
+export type { OpenApiDocument } from './document';
 export { DOCUMENT_FILE, loadSiteDocument } from './document-files';
 export { paragraphSignature, readApiItems, type PageItem } from './page-reader';
-export { listOperations, type Operation } from './operations';
 
 /** An API page as the check needs it: what the renderer read from its one parse (`readApiItems`). */
 export interface ApiPage {
@@ -31,7 +29,7 @@ export interface ApiPage {
 }
 
 /** The route prefix of the pages the check reads. */
-export const API_ROUTE_PREFIX = '/api/';
+const API_ROUTE_PREFIX = '/api/';
 
 /** True for the pages the API check reads: every page under `/api/`. */
 export function isApiPage(page: { route: string }): boolean {

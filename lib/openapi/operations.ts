@@ -36,7 +36,7 @@ export interface Operation {
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 /** The text of an endpoint signature: `POST /messages.send`. */
-export function signatureOf(method: string, path: string): string {
+function signatureOf(method: string, path: string): string {
   return `${method.toUpperCase()} ${path}`;
 }
 

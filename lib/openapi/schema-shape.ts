@@ -54,7 +54,7 @@ function sameType(a: JsonType, b: JsonType): JsonType | null {
 }
 
 /** The types both shapes allow, keeping the more specific format, name and items of either. */
-export function intersectShapes(a: Shape, b: Shape): Shape {
+function intersectShapes(a: Shape, b: Shape): Shape {
   if (a === 'any') return b;
   if (b === 'any') return a;
   const out: ShapeAlternative[] = [];

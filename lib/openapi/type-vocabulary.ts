@@ -10,7 +10,7 @@
 import type { JsonType, Shape, ShapeAlternative } from './schema-shape';
 
 /** The string formats a table may name, and the schema `format`s each stands for (the first is canonical). */
-export const STRING_FORMATS: Readonly<Record<string, readonly string[]>> = {
+const STRING_FORMATS: Readonly<Record<string, readonly string[]>> = {
   UUID: ['uuid'],
   URL: ['uri', 'url', 'uri-reference', 'iri'],
   'date-time': ['date-time'],

@@ -9,7 +9,7 @@ interface ParseError {
 }
 
 /** Hints for the MDX errors writers meet most. */
-export function hintForMdxError(reason: string): string {
+function hintForMdxError(reason: string): string {
   if (/before name|Unexpected closing slash|Unexpected character/i.test(reason))
     return 'a `<` in prose starts a tag in MDX: write `&lt;` or put the text in `code`; check that every tag is closed';
   if (/expression|Unexpected end of file in/i.test(reason)) return 'a `{` in prose starts an expression in MDX: write `\\{` and `\\}`';

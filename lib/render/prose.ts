@@ -8,7 +8,7 @@ import { SKIP, visit } from 'unist-util-visit';
 import { attribute, isJsxElement } from './jsx';
 
 /** Text on one source line, and where it starts. */
-export interface ProseRun {
+interface ProseRun {
   text: string;
   line: number;
   column: number;
@@ -22,7 +22,7 @@ export interface ProseBlock {
 }
 
 /** Stands in for inline code: not words of the prose, but not nothing either. */
-export const CODE_PLACEHOLDER = '⟨code⟩';
+const CODE_PLACEHOLDER = '⟨code⟩';
 
 /** Attributes of writer components that readers read as prose (`:::note Title`, ButtonBox text). */
 const PROSE_ATTRIBUTES = ['title', 'description'];

@@ -18,7 +18,7 @@ export const SHARD_BYTES = 24_000;
  * word in passing, so length counts little (b = 0.25, not 0.75). Tuned on the query table of
  * `tests/e2e/search-quality.spec.ts`: any k1 from 4 to 6 with b from 0.2 to 0.3 passes it.
  */
-export const BM25 = { k1: 5, b: 0.25 };
+const BM25 = { k1: 5, b: 0.25 };
 
 export interface BuiltSearchIndex {
   manifest: SearchManifest;

@@ -9,7 +9,7 @@ import type { SearchPageRecord } from './index-format';
 import { excerpt, matchingSections } from './match';
 
 /** A matching part of a page: a section under a heading, or the page's opening. */
-export interface SearchSection {
+interface SearchSection {
   title: string;
   url: string;
   excerpt: TextSegment[];

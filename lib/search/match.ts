@@ -12,10 +12,10 @@ import { termsOfWord, WORD, type QueryTerms } from './terms';
 export const PREFIX_FACTOR = 0.7;
 
 /** Most terms one prefix may stand for; a short prefix in a large index is cut there. */
-export const MAX_PREFIX_TERMS = 100;
+const MAX_PREFIX_TERMS = 100;
 
 /** Words of excerpt around the hits. */
-export const EXCERPT_WORDS = 24;
+const EXCERPT_WORDS = 24;
 
 /** Postings of the loaded shards: exact terms and terms by prefix. */
 export interface LoadedTerms {
@@ -116,7 +116,7 @@ export function highlight(text: string, matches: (word: string) => boolean): Tex
 }
 
 /** Words of context an excerpt may show before its first hit, to start at a sentence. */
-export const EXCERPT_LEAD_WORDS = 8;
+const EXCERPT_LEAD_WORDS = 8;
 
 /**
  * Where an excerpt starts before the hit at `hit`: the start of its sentence when that is

@@ -29,7 +29,7 @@ export interface RankCandidate {
 export const RERANK_WINDOW = SEARCH_DIALOG_PAGES * 2;
 
 /** Factor for a title that equals the query (`webhook` → "Webhook"). */
-export const EXACT_TITLE_BOOST = 2;
+const EXACT_TITLE_BOOST = 2;
 
 /**
  * Factor for a title that holds every query word (`helm` → "Deploy Airy with Helm", ahead of a page
@@ -39,22 +39,22 @@ export const EXACT_TITLE_BOOST = 2;
  * (`queryWordWeights`): `airy`, on 96 pages of 98, tells no title apart, so `airy create` lifts
  * "Run Airy Core on AWS" by next to nothing.
  */
-export const TITLE_WORDS_BOOST = 2;
+const TITLE_WORDS_BOOST = 2;
 
 /** Factor for a heading that contains every word of the query (`airy create` → "airy create"). */
-export const HEADING_BOOST = 1.5;
+const HEADING_BOOST = 1.5;
 
 /** Factor for a page whose breadcrumb and title hold every query word (`chat plugin customization`). */
-export const TRAIL_BOOST = 1.5;
+const TRAIL_BOOST = 1.5;
 
 /** Further factor for a heading that is the query itself (`airy create` → the "airy create" section). */
-export const EXACT_HEADING_BOOST = 1.5;
+const EXACT_HEADING_BOOST = 1.5;
 
 /** Factor for a page whose text has the words of a multi-word query side by side (`service account key`). */
-export const PHRASE_BOOST = 1.5;
+const PHRASE_BOOST = 1.5;
 
 /** An endpoint name (`conversations.list`) whose signature (`POST /conversations.list`) is on the page: the page that documents it. */
-export const ENDPOINT_BOOST = 2;
+const ENDPOINT_BOOST = 2;
 
 const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
@@ -124,7 +124,7 @@ function titleShare(queryWords: string[], title: string, weights: Map<string, nu
  * The ranking score of one candidate for `query`. `weights`: the query words' weights for the
  * title lift (`queryWordWeights`); 1 each when left out.
  */
-export function rankScore(query: string, candidate: RankCandidate, weights: Map<string, number> = new Map()): number {
+function rankScore(query: string, candidate: RankCandidate, weights: Map<string, number> = new Map()): number {
   const queryWords = wordsOf(query);
   if (!queryWords.length) return candidate.score;
   let factor = 1;

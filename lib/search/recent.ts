@@ -21,8 +21,3 @@ export function withRecentSearch(list: string[], query: string): string[] {
   const key = normalized.toLowerCase();
   return [normalized, ...list.filter((item) => item.toLowerCase() !== key)].slice(0, SEARCH_RECENT_MAX);
 }
-
-/** The list without `query`. */
-export function withoutRecentSearch(list: string[], query: string): string[] {
-  return list.filter((item) => item !== query);
-}

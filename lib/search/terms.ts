@@ -49,7 +49,7 @@ export interface QueryTerms {
 }
 
 /** Shortest last word that is also searched as a prefix (`he` would match half the index). */
-export const MIN_PREFIX_LENGTH = 3;
+const MIN_PREFIX_LENGTH = 3;
 
 /**
  * Query words and their terms; the last word is also a prefix when the query does not end in

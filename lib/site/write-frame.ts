@@ -45,7 +45,7 @@ export function frameOf(model: Pick<SiteModel, 'docs' | 'home' | 'config'>, docs
 }
 
 /** Checks a frame against its schema; throws naming the first fields that are wrong. */
-export function parseFrame(value: unknown): SiteFrame {
+function parseFrame(value: unknown): SiteFrame {
   const result = frameSchema.safeParse(value);
   if (result.success) return result.data;
   const problems = result.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);

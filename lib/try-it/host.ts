@@ -32,7 +32,7 @@ export function checkHost(text: string): HostCheck {
  * True for hosts browsers treat as potentially trustworthy although served over `http:`
  * (the loopback addresses and `*.localhost`): an `https:` page may fetch from them.
  */
-export function isLoopbackHost(hostname: string): boolean {
+function isLoopbackHost(hostname: string): boolean {
   const name = hostname.toLowerCase().replace(/^\[|\]$/g, '');
   return name === 'localhost' || name.endsWith('.localhost') || name === '::1' || /^127(\.\d{1,3}){3}$/.test(name);
 }

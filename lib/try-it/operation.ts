@@ -6,7 +6,7 @@
 import { followRefs, isObject, type JsonObject } from '../openapi/pointer';
 
 /** One part of a multipart form. */
-export interface FormField {
+interface FormField {
   name: string;
   /** True for a file part (a binary string in the schema). */
   file: boolean;
@@ -14,7 +14,7 @@ export interface FormField {
 }
 
 /** A named example of a JSON request body, as the editor shows it. */
-export interface BodyExample {
+interface BodyExample {
   name: string;
   /** Pretty-printed JSON. */
   text: string;

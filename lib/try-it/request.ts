@@ -5,10 +5,10 @@
 import type { TryItOperation } from './operation';
 
 /** A part of a multipart body: a file (by its name; the browser adds its bytes) or a text value. */
-export type FormPart = { name: string; fileName: string } | { name: string; value: string };
+type FormPart = { name: string; fileName: string } | { name: string; value: string };
 
 /** The body of a prepared request. */
-export type PreparedBody = { kind: 'none' } | { kind: 'json'; text: string } | { kind: 'multipart'; parts: FormPart[] };
+type PreparedBody = { kind: 'none' } | { kind: 'json'; text: string } | { kind: 'multipart'; parts: FormPart[] };
 
 /** Everything about one request except the bytes of its files. */
 export interface PreparedRequest {

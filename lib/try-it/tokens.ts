@@ -21,7 +21,7 @@ export interface TokenKind {
 }
 
 /** The three schemes of Airy's document, by name. */
-export const TOKEN_KINDS: Readonly<Record<string, TokenKind>> = {
+const TOKEN_KINDS: Readonly<Record<string, TokenKind>> = {
   systemToken: {
     scheme: 'systemToken',
     label: 'System token',

@@ -8,13 +8,14 @@
  * whose `security.allowedOrigins` does not name the site.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { listOperations, type OpenApiDocument, type Operation } from '../../lib/openapi';
+import type { OpenApiDocument } from '../../lib/openapi';
+import { listOperations, type Operation } from '../../lib/openapi/operations';
 import { followRefs, isObject, valueAt } from '../../lib/openapi/pointer';
 import { REQUEST_LOG_PATH, STAND_IN_TOKEN } from './constants';
 
 
 /** One request as the stand-in saw it. */
-export interface LoggedRequest {
+interface LoggedRequest {
   method: string;
   path: string;
   origin: string | null;

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { formatDiagnostic } from '../../lib/diagnostics';
-import { checkApiPages, loadOpenApiDocument } from '../../lib/openapi';
+import { checkApiPages } from '../../lib/openapi';
+import { loadOpenApiDocument } from '../../lib/openapi/document';
 import { DOCUMENT_FILE, FIXTURE_DIR, fixtureDocument, fixturePage, lineOf } from './openapi-fixture';
 
 const check = (...pages: ReturnType<typeof fixturePage>[]) => checkApiPages(fixtureDocument(), pages).map(formatDiagnostic);

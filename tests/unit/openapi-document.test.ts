@@ -2,7 +2,10 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { formatDiagnostic } from '../../lib/diagnostics';
-import { checkApiPages, listOperations, loadOpenApiDocument, loadSiteDocument, validateOpenApiDocument } from '../../lib/openapi';
+import { checkApiPages, loadSiteDocument } from '../../lib/openapi';
+import { loadOpenApiDocument } from '../../lib/openapi/document';
+import { listOperations } from '../../lib/openapi/operations';
+import { validateOpenApiDocument } from './helpers/validate-openapi';
 import { fixtureDocument } from './openapi-fixture';
 
 test('the fixture document is valid OpenAPI 3.1', async () => {

@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readDoc } from '../../lib/content';
-import { checkApiPages, loadOpenApiDocument, type ApiPage, type OpenApiDocument } from '../../lib/openapi';
+import { checkApiPages, type ApiPage, type OpenApiDocument } from '../../lib/openapi';
+import { loadOpenApiDocument } from '../../lib/openapi/document';
 import { renderDoc } from '../../lib/render/render-doc';
 
 const root = process.cwd();

@@ -13,7 +13,7 @@ import { searchBreadcrumb } from '../../lib/search/index-meta';
 import { isApplePlatform, isSearchShortcut, type ShortcutKey } from '../../lib/search/keyboard';
 import { normalizeQuery, searchPageHref } from '../../lib/search/query';
 import { containsPhrase, definesEndpoint, queryWordWeights, rerank, wordsOf } from '../../lib/search/rank';
-import { parseRecentSearches, withoutRecentSearch, withRecentSearch } from '../../lib/search/recent';
+import { parseRecentSearches, withRecentSearch } from '../../lib/search/recent';
 
 test('tolerates unbalanced highlight markers', () => {
   assert.deepEqual(splitHighlights(`${PRE}open ${PRE}again${POST} end${POST}`, PRE, POST), [
@@ -44,7 +44,6 @@ test('keeps recent searches newest first, without duplicates, and bounded', () =
   assert.equal(list.length, SEARCH_RECENT_MAX);
   assert.deepEqual(list, ['c', 'b', 'a', 'webhook', 'Kafka']);
   assert.deepEqual(withRecentSearch(list, '   '), list);
-  assert.deepEqual(withoutRecentSearch(['a', 'b'], 'a'), ['b']);
 });
 
 test('reads stored recent searches defensively', () => {

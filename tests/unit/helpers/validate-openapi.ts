@@ -3,11 +3,11 @@
  * validator of the OpenAPI specification's own JSON Schemas (2.0 to 3.2).
  */
 import { Validator } from '@seriousme/openapi-schema-validator';
-import type { Diagnostic } from '../diagnostics';
-import { locate, type OpenApiDocument } from './document';
+import type { Diagnostic } from '../../../lib/diagnostics';
+import { locate, type OpenApiDocument } from '../../../lib/openapi/document';
 
 /** How many of the validator's errors are reported; its errors cascade, so the first few tell most. */
-export const MAX_DOCUMENT_ERRORS = 10;
+const MAX_DOCUMENT_ERRORS = 10;
 
 /** Validates the document against the OpenAPI specification's schema; no diagnostics when it is valid. */
 export async function validateOpenApiDocument(document: OpenApiDocument): Promise<Diagnostic[]> {
