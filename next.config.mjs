@@ -16,7 +16,7 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // Types are checked by `npm test` (tsc over app, lib, scripts and tests), once, instead of on
-  // every build: it cost about 2 s of each `next build`.
+  // every build (its cost to each `next build`: bench/README.md).
   typescript: { ignoreBuildErrors: true },
   // Static generation on every core: Next's default is one less than the cores (one worker on two
   // cores), but the main process only waits while the pages are generated. `npm run build` sets
@@ -35,10 +35,10 @@ const nextConfig = {
 };
 
 /**
- * `npm run dev` only: what makes the writer's first page come sooner (bench/README). `next dev`
+ * `npm run dev` only: what makes the writer's first page come sooner (bench/README.md). `next dev`
  * loads a dynamic route's `generateStaticParams` in a new worker on the first request; as a thread
- * it starts faster than as a process. No source maps: they were about 60 % of what the first
- * compile wrote (8.8 MB of chunks without them, 23 MB with); `DOCS_DEV_SOURCE_MAPS=1` brings them
+ * it starts faster than as a process. No source maps: they were most of what the first compile
+ * wrote (bench/README.md); `DOCS_DEV_SOURCE_MAPS=1` brings them
  * back for debugging the components. Not `turbopackLazyDynamicImports`: behind the dev server its
  * chunks answered 404, and the search dialog never opened.
  */

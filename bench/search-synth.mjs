@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * A synthetic large site for the search bench, in seconds where a `bench/synth` build of 10,000
- * pages takes minutes: copies a built site (whose real pages carry the search UI the bench drives)
+ * A synthetic large site for the search bench, in seconds where building a `bench/synth.mjs` site of
+ * 10,000 pages takes minutes: copies a built site (whose real pages carry the search UI the bench drives)
  * and writes a search index of its pages plus N generated ones, each with a title, breadcrumb and
  * body (about 700 words drawn from the site's own vocabulary plus a long tail of rare terms),
  * through the build's own index writer (`lib/export/search-index.ts`).

@@ -64,7 +64,7 @@ export interface SiteConfig {
   navbar: { items: NavbarItem[] };
   /** Footer text; `{year}` is replaced by the build year. */
   footer: { copyright: string };
-  /** Names of the code highlight themes (implemented in `app/prism.css`). */
+  /** Names of the code highlight themes (implemented in `app/styles/prism.css`). */
   codeThemes: { light: string; dark: string };
   /** Docs versions; the first is the current one. */
   versions: DocsVersion[];

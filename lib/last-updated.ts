@@ -57,7 +57,7 @@ export function readGitDates(cwd: string, folder: string): GitDates {
 /** "Oct 14, 2018": the format the original site used, in UTC so every build agrees. */
 export function formatLastUpdated(timestamp: number, locale = 'en'): string {
   let format = dateFormats.get(locale);
-  // A formatter costs more to make than to use (0.17 ms against a few µs): one per locale.
+  // A formatter costs far more to make than to use (bench/README.md): one per locale.
   if (!format) dateFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })));
   return format.format(new Date(timestamp));
 }

@@ -9,7 +9,7 @@ import { availableParallelism } from 'node:os';
 
 /**
  * From this many pages `next build` generates them on one worker. Each worker holds its own copy of
- * the server bundle and a growing share of the pages' data (about 0.35 GB each at 10,000 pages);
+ * the server bundle and a growing share of the pages' data (measured: bench/README.md);
  * on a big site one worker keeps the build's memory down, and the time it adds is small beside
  * the rest of the build.
  */
@@ -25,8 +25,8 @@ export interface NextBuildPlan {
   /** How many pages it will generate. */
   pages: number;
   /**
-   * Whether this checkout has built before. Writing Turbopack's compile cache costs about 0.4 s of
-   * a cold compile and saves about 2–2.7 s of the next one (which runs when a title, the sidebar or
+   * Whether this checkout has built before. Writing Turbopack's compile cache costs a little of a
+   * cold compile and saves more of the next one (bench/README.md; the next one runs when a title, the sidebar or
    * the app changed), so it is kept where builds repeat and skipped on a first build, such as a
    * fresh clone in CI, where nothing would read it.
    */

@@ -4,7 +4,7 @@
  * Next writes its chunks as `<script async>` tags in `<head>`. On a fast connection they arrive
  * and run before the browser's first style and layout of a long page, so the first paint waits
  * for React, and Lighthouse counts every script in its simulated slow-network paint. The
- * post-build step (`lib/postbuild/defer-scripts.ts`) replaces those tags with this loader, which
+ * export pass (`lib/export/defer-scripts.ts`) replaces those tags with this loader, which
  * adds the same scripts, in the same order, once the first contentful paint has been reported and
  * the `load` event has fired (so a lead image is in too). Until then the page is plain HTML: it
  * reads, scrolls and follows links as it does with JavaScript off.
@@ -20,7 +20,7 @@ import { HYDRATED_ATTRIBUTE, SCRIPT_START_FALLBACK_MS } from './constants';
 export const LOADER_SOURCES_ATTRIBUTE = 'data-scripts';
 
 /**
- * The loader, a file of its own (about 0.6 KB, cached with the chunks), so pages do not carry it
+ * The loader, a small file of its own (cached with the chunks), so pages do not carry it
  * in their HTML. It reads its list from its tag's `data-scripts`. It uses no animation frame and
  * no timer on its main path, so a page under a paused test clock still starts. Browsers without
  * paint timing wait only for `load`; a background tab, which reports no paint, starts at `load`;

@@ -9,7 +9,7 @@
  *   node --import tsx scripts/build.ts --clean      start from zero: no build cache, no earlier output
  *
  * Run by `node --import tsx` rather than the `tsx` command, which starts a second Node process
- * that only waits (about 50 MB held through the whole build).
+ * that only waits, holding its memory through the whole build.
  *
  * Incremental: each doc's render comes from the build cache when nothing it read changed
  * (`lib/site/build-cache.ts`), and `next build` is skipped when nothing it reads changed
@@ -83,7 +83,7 @@ function collectGarbage() {
 /**
  * Lets go of the rendered docs while `next build` runs, which never reads them: they are in the
  * build cache. Answers the function that reads them back for the export pass. On a big site this
- * is most of this process's memory (about 0.5 GB at 10,000 pages), held for nothing while Next's
+ * is most of this process's memory (bench/README.md), held for nothing while Next's
  * processes need theirs.
  */
 function setRendersAside(site: BuiltModel): () => void {

@@ -75,7 +75,7 @@ async function servedByNext(nextPort: number, basePath: string, route: string, s
 
 /**
  * Starts `next dev`; `docSearch` says whether it compiles DocSearch's dialog (`next.config.mjs`).
- * It is started before this process loads the dev site: Next's own start (about 0.4 s) then runs
+ * It is started before this process loads the dev site: Next's own start then runs
  * beside that loading, on the other core. It compiles nothing before it is asked for a page, and
  * it is asked only through the dev server, which starts once the frame is written.
  */

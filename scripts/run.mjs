@@ -1,15 +1,15 @@
 /**
  * Runs one of this project's TypeScript entry points bundled by esbuild: it and the `lib/` modules
- * it reaches go into a few files (about 0.1 s; packages stay outside and load as they are), with
+ * it reaches go into a few files (quickly; packages stay outside and load as they are), with
  * the render processes' entry (`lib/site/render-worker.ts`) beside them. Through tsx instead,
- * every module a process loads goes through tsx's loader thread: for the dev server about 1.2 s of
- * CPU in its first second, beside `next dev`'s start on the same two cores (bench/README, the
+ * every module a process loads goes through tsx's loader thread, which for the dev server cost
+ * CPU in its first second beside `next dev`'s start on the same cores (bench/README.md, the
  * writer's loop). The TypeScript files read while it runs, `site.config.ts` and
  * `sidebar.config.ts`, are compiled by esbuild too (`lib/typescript-import.ts`).
  *
  *   node scripts/run.mjs scripts/dev.ts [--port 3000]      what `npm run dev` runs
  *
- * `npm run build` stays on tsx: bundled, its builds took as long (bench/README). `node --import
+ * `npm run build` stays on tsx: bundled, its builds took as long (bench/README.md). `node --import
  * tsx <entry>` runs the same code unbundled.
  */
 import { readdirSync, rmSync } from 'node:fs';

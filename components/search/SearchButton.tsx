@@ -32,7 +32,7 @@ interface SearchButtonProps {
 /**
  * The dialog's module. `process.env.DOCS_DOCSEARCH` is set at compile time (`next.config.mjs`,
  * from `docSearch` in `site.config.ts`): when DocSearch is not configured the branch is dead, and
- * Next never compiles or bundles DocSearch (about 1 s of every compile, `next dev`'s first one too).
+ * Next never compiles or bundles DocSearch (a saving on every compile, `next dev`'s first one too; bench/README.md).
  */
 function loadDialog(docSearch: boolean): Promise<ComponentType<SearchDialogProps>> {
   if (process.env.DOCS_DOCSEARCH === '1' && docSearch) return import('./DocSearchDialog').then((module) => module.default);

@@ -2,7 +2,7 @@
  * The sidebar's HTML: the server writes a page's sidebar with it (every top-level entry, the
  * page's own branch open), and the browser the children of a category opened on demand, so both
  * write the same markup. A category is a link to its first doc (it works without JavaScript) that
- * carries its key; with JavaScript the link opens and closes it (`components/sidebar/`).
+ * carries its key; with JavaScript the link opens and closes it (`components/body/sidebar-behaviour.ts`).
  */
 import type { SidebarNode } from '../sidebar';
 import { isExternal } from '../urls';

@@ -1,7 +1,7 @@
 /**
  * Files written in the background: the export pass hands each file over and goes on with the next
- * page while libuv's threads write it. Writing was most of the pass's time on a slow disk (3.4 s
- * of 5.7 s at 1,000 pages, profiled), and the other core is free by then. A few writes are in
+ * page while libuv's threads write it. Writing was most of the pass's time on a slow disk (profiled:
+ * bench/README.md), and the other core is free by then. A few writes are in
  * flight at a time (`room`), so a big site's pages are never all held in memory at once.
  */
 import { mkdir, writeFile } from 'node:fs/promises';

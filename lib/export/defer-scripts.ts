@@ -11,7 +11,7 @@ import { LOADER_SOURCES_ATTRIBUTE, SCRIPT_LOADER } from '../script-loader';
  * V8's explicit compile hint (Chromium 136 and later; other engines read a comment): every
  * function in the file is compiled eagerly, on the background thread that parses a downloading
  * script. Without it, the runtime's first call into each module compiles that module on the
- * main thread: about 45 ms of the 60 ms startup task here (traced at 4× CPU slow-down).
+ * main thread: most of the startup task (traced; bench/README.md).
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 

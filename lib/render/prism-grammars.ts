@@ -1,6 +1,6 @@
 /**
  * Prism's grammars (refractor) for code highlighting, loaded only as far as the docs need them.
- * All 297 of refractor's grammars take about 0.2 s of CPU to load, in every process that renders
+ * All of refractor's grammars take a noticeable time to load (bench/README.md), in every process that renders
  * (each render process of a build, and `npm run dev` before its first page), while most docs use
  * shell, JSON, JSON5 and YAML blocks only. Those grammars come with the renderer; a doc whose code names
  * any other language has the whole set loaded first (`loadGrammarsFor`), so its blocks highlight

@@ -4,8 +4,8 @@
  * template can stand for and the templates, `page-plan.ts`) and the checked site config. No
  * bodies and no sidebar: the build writes those (`lib/body/`). The build and `npm run dev` write
  * it, checked, to `.generated/site.json` (`write-frame.ts`); the pages read it here. This side
- * stays free of the schema library, so Next neither compiles nor loads it (about 0.3 s of the
- * first dev page, bench/README): a file from another version of the site is told by its shape
+ * stays free of the schema library, so Next neither compiles nor loads it (its cost to the first
+ * dev page: bench/README.md): a file from another version of the site is told by its shape
  * number.
  */
 import { readFileSync } from 'node:fs';

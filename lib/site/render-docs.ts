@@ -2,7 +2,7 @@
  * Renders the docs of a build: each from the cache when its key and lookups still hold, the rest
  * on every core (child processes; in this process when there are too few to be worth starting them).
  * Processes rather than worker threads: a thread's memory stays with this process after it ends
- * (about 150 MB at 3,000 docs), held through `next build`; a process gives it back.
+ * (bench/README.md), held through `next build`; a process gives it back.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { availableParallelism } from 'node:os';
@@ -85,7 +85,7 @@ async function renderOnWorkers(docs: DocToRender[], job: RenderJob): Promise<Ren
 export const loadRenderer = () => import('../render/render-doc');
 
 /**
- * Renders `docs` in this process. The renderer (remark, rehype, Prism's grammars: about 70 MB)
+ * Renders `docs` in this process. The renderer (remark, rehype, Prism's grammars)
  * is loaded on first use, so a build whose docs all render on workers never holds it.
  */
 async function renderHere(docs: DocToRender[], context: ReturnType<typeof renderContextOf>): Promise<RenderedDoc[]> {
@@ -96,7 +96,7 @@ async function renderHere(docs: DocToRender[], context: ReturnType<typeof render
   for (const doc of docs) {
     rendered.push(renderDoc(doc, context));
     // Between docs this process answers requests: `npm run dev` keeps serving the page that is
-    // loading and shows a doc saved meanwhile while its first model renders (about 3 s here).
+    // loading and shows a doc saved meanwhile while its first model renders.
     await new Promise((done) => setImmediate(done));
   }
   return rendered;
