@@ -3,6 +3,7 @@
  * The content check, the HTML renderer and the Markdown copy read this list and nothing else;
  * adding a component is a folder (see docs/components.md) and its line here.
  */
+import { editDistance } from '../../lib/edit-distance';
 import { Admonition } from './Admonition';
 import { ButtonBox } from './ButtonBox';
 import { ButtonBoxList } from './ButtonBoxList';
@@ -24,9 +25,15 @@ export function writerComponent(name: string | null | undefined): WriterComponen
   return name ? BY_NAME.get(name) : undefined;
 }
 
-/** The components' names as an error quotes them: `<Admonition>, <TLDR>, …`. */
-export function componentNameList(): string {
-  return WRITER_COMPONENTS.map((component) => `<${component.name}>`).join(', ');
+/** A name this close to a component's is taken for a typo of it (`<Tab>`, `<Img>`). */
+const TYPO_DISTANCE = 2;
+
+/** The hint of an "unknown component" error: the component meant, when the name looks like a typo, then every name. */
+export function unknownComponentHint(name: string): string {
+  const [closest] = [...WRITER_COMPONENTS].sort((a, b) => editDistance(name.toLowerCase(), a.name.toLowerCase()) - editDistance(name.toLowerCase(), b.name.toLowerCase()));
+  const guess = editDistance(name.toLowerCase(), closest.name.toLowerCase()) <= TYPO_DISTANCE ? `did you mean <${closest.name}>, ${closest.summary}? ` : '';
+  const names = WRITER_COMPONENTS.map((component) => `<${component.name}>`).join(', ');
+  return `${guess}writers can use ${names}; content is MDX without JavaScript, so components cannot be imported`;
 }
 
 /** A doc's source with every component's own shorthand rewritten (`:::note` → `<Admonition>`), line for line. */

@@ -7,7 +7,8 @@ import type { Element, Root, RootContent } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { attributesOf, propProblems } from '../../components/mdx/props';
-import { componentNameList, writerComponent } from '../../components/mdx/registry';
+import { Include } from '../../components/mdx/Include';
+import { unknownComponentHint, writerComponent } from '../../components/mdx/registry';
 import type { ReferenceAttribute } from '../../components/mdx/writer-component';
 import type { JsxElement } from '../render/jsx';
 
@@ -109,17 +110,13 @@ function collectJsx(node: JsxElement, into: Collected) {
   }
   const component = writerComponent(name);
   if (/^[A-Z]/.test(name) && !component) {
-    into.problems.push({
-      ...at,
-      message: `unknown component <${name}>`,
-      hint: `writers can use ${componentNameList()}; content is MDX without JavaScript, so components cannot be imported`,
-    });
+    into.problems.push({ ...at, message: `unknown component <${name}>`, hint: unknownComponentHint(name) });
     return;
   }
   if (component) into.problems.push(...propProblems(component, node).map((problem) => ({ ...at, ...problem })));
   const attributes = attributesOf(node);
   if (attributes.id) into.ids.push(attributes.id);
-  if (name === 'Include' && attributes.doc) into.outline.push({ include: attributes.doc, line: at.line });
+  if (component === Include && attributes.doc) into.outline.push({ include: attributes.doc, line: at.line });
   for (const { attribute, kind } of component?.references ?? HTML_REFERENCES[name] ?? []) {
     const url = attributes[attribute];
     if (url !== undefined) into.references.push({ kind, url, ...at });

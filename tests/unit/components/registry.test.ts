@@ -32,10 +32,21 @@ test('every component has its test', () => {
   assert.deepEqual(missing, [], 'add tests/unit/components/NAME.test.ts');
 });
 
+test('docs/components.md tells writers about every component', () => {
+  const docs = readFileSync(join(root, 'docs/components.md'), 'utf8');
+  assert.deepEqual(folders.filter((folder) => !docs.includes(`\n### ${folder}\n`)), []);
+});
+
 test("an unknown component is an error that quotes the registry's names", async () => {
   const { problems } = await renderMdx('<Callout>Not ours.</Callout>\n');
   const names = WRITER_COMPONENTS.map((component) => `<${component.name}>`).join(', ');
   assert.deepEqual(problems, [`1:1: unknown component <Callout> — writers can use ${names}; content is MDX without JavaScript, so components cannot be imported`]);
+});
+
+test('an unknown component that looks like a typo names the component meant', async () => {
+  const { problems } = await renderMdx('<Tab value="a">A</Tab>\n\n<Img light="/a.svg" />\n');
+  assert.match(problems[0], /^1:1: unknown component <Tab> — did you mean <Tabs>, panels \(<TabItem>s\) shown one at a time; groups with the same `groupId` switch together\? writers can use /);
+  assert.match(problems[1], /^3:1: unknown component <Img> — did you mean <Image>, /);
 });
 
 test('plain HTML tags are no components: they pass through as HTML, and in Markdown as their content', async () => {
