@@ -27,9 +27,9 @@ export function attributesOf(element: Pick<JsxElement, 'attributes'>): Record<st
 }
 
 /** The element's props, or null when they do not pass the component's schema. */
-export function propsOf(component: WriterComponent, element: Pick<JsxElement, 'attributes'>): unknown {
+export function propsOf<Props>(component: WriterComponent<Props>, element: Pick<JsxElement, 'attributes'>): Props | null {
   const parsed = component.props.safeParse(attributesOf(element));
-  return parsed.success ? parsed.data : null;
+  return parsed.success ? (parsed.data as Props) : null;
 }
 
 /** How the component is written, for hints: `<ButtonBox title="…" link="…">`, optional attributes after. */
