@@ -7,7 +7,7 @@ import type { JsxElement } from '../../lib/render/jsx';
 import type { WriterComponent } from './writer-component';
 
 /** A problem with an element's attributes, as the content check reports it. */
-export interface PropProblem {
+interface PropProblem {
   message: string;
   hint: string;
 }
@@ -33,7 +33,7 @@ export function propsOf<Props>(component: WriterComponent<Props>, element: Pick<
 }
 
 /** How the component is written, for hints: `<ButtonBox title="…" link="…">`, optional attributes after. */
-export function usageOf(component: WriterComponent): string {
+function usageOf(component: WriterComponent): string {
   const shape = Object.entries(component.props.shape);
   const required = shape.filter(([, schema]) => !schema.safeParse(undefined).success).map(([name]) => ` ${name}="…"`);
   const optional = shape.filter(([, schema]) => schema.safeParse(undefined).success).map(([name]) => name);

@@ -34,7 +34,7 @@ export interface HastInput<Props> {
 }
 
 /** The input of `toMarkdown` and `toInlineMarkdown`. */
-export interface MarkdownInput<Props, Children> {
+interface MarkdownInput<Props, Children> {
   props: Props;
   /** The element's children, already converted to plain Markdown. */
   children: Children;
@@ -83,7 +83,7 @@ export interface WriterComponent<Props = unknown> {
 type PropsOf<Shape extends z.ZodRawShape> = z.infer<z.ZodObject<Shape>>;
 
 /** How a component is written in its folder: props as a zod shape, which types the rest. */
-export interface ComponentDefinition<Shape extends z.ZodRawShape> extends Omit<WriterComponent<PropsOf<Shape>>, 'props' | 'references'> {
+interface ComponentDefinition<Shape extends z.ZodRawShape> extends Omit<WriterComponent<PropsOf<Shape>>, 'props' | 'references'> {
   props: Shape;
   references?: ReferenceAttribute[];
 }
