@@ -5,7 +5,7 @@
 import type { SourceProblem } from '../writer-component';
 
 /** The admonition types writers may use. */
-const ADMONITION_TYPES = ['note', 'tip', 'info', 'caution', 'warning', 'danger'] as const;
+export const ADMONITION_TYPES = ['note', 'tip', 'info', 'caution', 'warning', 'danger'] as const;
 export type AdmonitionType = (typeof ADMONITION_TYPES)[number];
 
 /** The label a box shows when the writer gives no title (also its label in Markdown copies). */

@@ -11,7 +11,7 @@ interface RenderedMdx {
 
 const format = (d: Diagnostic) => `${d.line}${d.column ? `:${d.column}` : ''}: ${d.message} — ${d.hint}`;
 
-/** Renders `source` as `content/page.mdx` at `/guide/page` of a site at https://docs.test under /base/. */
+/** Renders `source` as the doc `page.mdx` of the content folder, at `/guide/page` of a site at https://docs.test under /base/. */
 export async function renderMdx(source: string): Promise<RenderedMdx> {
   await loadGrammarsFor([source]);
   const doc = { id: 'guide/page', file: 'content/guide/page.mdx', route: '/guide/page', source };
