@@ -17,8 +17,10 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createSearchCore } from '../lib/search/engine-core';
 import { normalizeQuery } from '../lib/search/query';
+// @ts-expect-error -- the benches' shared helpers are plain JavaScript without declarations.
 import { launch, option, serve } from './lib.mjs';
 import { readQuestions, type Question } from './search-questions';
+import type { Page } from '@playwright/test';
 
 const PAGEFIND_VERSION = '1.6.0';
 /** Results looked at per question. */
@@ -57,7 +59,7 @@ function scoresOf(ranks: number[]): Scores {
 }
 
 async function evaluate(engine: Engine, questions: Question[]) {
-  const answers = [];
+  const answers: { question: Question; rank: number; paths: string[] }[] = [];
   for (const question of questions) {
     const paths = await engine(normalizeQuery(question.query));
     answers.push({ question, rank: rankOf(question, paths), paths: paths.slice(0, DEPTH).map(pathOf) });
@@ -121,7 +123,7 @@ async function withPagefind<T>(siteDir: string, port: number, use: (engine: Engi
   const server = await serve(siteDir, port);
   const browser = await launch();
   try {
-    const page = await browser.newPage();
+    const page: Page = await browser.newPage();
     await page.goto(server.url);
     await page.evaluate(async () => {
       const module = await import('/pagefind/pagefind.js' as string);
