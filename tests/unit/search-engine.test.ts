@@ -25,9 +25,10 @@ function indexOf(pages: PageToIndex[]) {
     const indexed = indexPage(entry);
     return { id: builder.add(indexed), record: indexed.record };
   });
-  const { manifest, shards } = builder.finish();
+  const { manifest, shards, wordLists } = builder.finish();
   const files = new Map<string, unknown>([[searchIndexFiles.manifest, manifest]]);
   shards.forEach((shard, n) => files.set(searchIndexFiles.shard(manifest.build, n), shard));
+  wordLists.forEach((list, n) => files.set(searchIndexFiles.words(manifest.build, n), list));
   for (const { id, record } of records) files.set(searchIndexFiles.page(manifest.build, id), record);
   const asked: string[] = [];
   const load = async (name: string) => {
@@ -72,4 +73,34 @@ test('refuses an index of another format', async () => {
   const { load } = indexOf(PAGES);
   const core = createSearchCore({ load: async (name) => (name === searchIndexFiles.manifest ? { ...((await load(name)) as object), version: 0 } : load(name)), siteRoot: '/' });
   await assert.rejects(core.search('kafka', { count: 5, maxSections: 3 }), /format 0/);
+});
+
+test('corrects a word that matches nothing, says so, and marks the word as the page has it', async () => {
+  const { load } = indexOf(PAGES);
+  const core = createSearchCore({ load, siteRoot: '/' });
+  const results = await core.search('kafak', { count: 5, maxSections: 3 });
+  assert.equal(results.correctedQuery, 'kafka');
+  assert.equal(results.hits[0].url, '/concepts/kafka/');
+  assert.deepEqual(results.hits[0].excerpt.filter((segment) => segment.hit).map((segment) => segment.text), ['Kafka']);
+  const typo = await core.search('helm upgarde', { count: 5, maxSections: 3 });
+  assert.equal(typo.correctedQuery, 'helm upgrade');
+  assert.deepEqual(typo.hits.map((hit) => hit.url), ['/guides/upgrade/']);
+});
+
+test('searches exactly as typed on request, and never corrects a word that matches', async () => {
+  const { load } = indexOf(PAGES);
+  const core = createSearchCore({ load, siteRoot: '/' });
+  const exact = await core.search('kafak', { count: 5, maxSections: 3, exact: true });
+  assert.equal(exact.total, 0);
+  assert.equal(exact.correctedQuery, undefined);
+  assert.equal((await core.search('kafk', { count: 5, maxSections: 3 })).correctedQuery, undefined);
+});
+
+test('loads the word lists only for a word that matches nothing', async () => {
+  const { load, asked } = indexOf(PAGES);
+  const core = createSearchCore({ load, siteRoot: '/' });
+  await core.search('helm upgrade', { count: 5, maxSections: 3 });
+  assert.deepEqual(asked.filter((name) => /\/w\d+\.json$/.test(name)), []);
+  await core.search('webhok', { count: 5, maxSections: 3 });
+  assert.equal(asked.filter((name) => /\/w\d+\.json$/.test(name)).length, 2, 'the lists of w and e');
 });

@@ -96,8 +96,9 @@ test('counts the body words for the length, not the trail', () => {
 
 test('writes a manifest, shards and pages under the build id, and replaces the old index', () => {
   const files = readdirSync(site, { recursive: true }).map(String).sort();
-  assert.deepEqual(files, ['index.json', manifest.build, `${manifest.build}/p0.json`, `${manifest.build}/p1.json`, `${manifest.build}/s0.json`].sort());
-  assert.deepEqual(result, { pages: 2, files: 4 });
+  const lists = manifest.wordLists.map((_, n) => searchIndexFiles.words(manifest.build, n));
+  assert.deepEqual(files, ['index.json', manifest.build, `${manifest.build}/p0.json`, `${manifest.build}/p1.json`, `${manifest.build}/s0.json`, ...lists].sort());
+  assert.deepEqual(result, { pages: 2, files: 4 + lists.length });
   const shard = read<SearchShard>(searchIndexFiles.shard(manifest.build, 0));
   assert.deepEqual(Object.keys(shard), Object.keys(shard).sort());
   assert.ok(shard.kafka && shard.stream && shard['topics.list']);
@@ -119,6 +120,7 @@ test('cuts many terms into sorted shards that shardOf finds', () => {
     record: { url: `/p${id}/`, title: `P${id}`, breadcrumb: '', sections: [] },
     weights: new Map(Array.from({ length: 50 }, (_, n) => [`word${id * 50 + n}`, 1])),
     length: 50,
+    words: new Set<string>(),
   }));
   const index = buildIndex(pages);
   assert.ok(index.shards.length > 5);
@@ -133,7 +135,7 @@ test('cuts many terms into sorted shards that shardOf finds', () => {
 });
 
 test('stores postings as id gaps with integer scores', () => {
-  const pages = [0, 1, 2].map((id) => ({ record: { url: `/${id}/`, title: '', breadcrumb: '', sections: [] }, weights: new Map([['x', 1], [`only${id}`, 1]]), length: 1 }));
+  const pages = [0, 1, 2].map((id) => ({ record: { url: `/${id}/`, title: '', breadcrumb: '', sections: [] }, weights: new Map([['x', 1], [`only${id}`, 1]]), length: 1, words: new Set<string>() }));
   const shard = buildIndex(pages).shards[0];
   assert.deepEqual(shard.x.filter((_, index) => index % 2 === 0), [0, 1, 1]);
   assert.ok(shard.x.every(Number.isInteger));

@@ -36,8 +36,8 @@ test('keeps dotted and underscored words whole and adds their parts', () => {
 
 test('treats the last query word as a prefix while it is typed', () => {
   assert.deepEqual(queryTerms('helm upg').words, [
-    { terms: ['helm'], prefix: null },
-    { terms: ['upg'], prefix: 'upg' },
+    { word: 'helm', terms: ['helm'], prefix: null },
+    { word: 'upg', terms: ['upg'], prefix: 'upg' },
   ]);
   assert.equal(queryTerms('helm upg ').words[1].prefix, null);
   assert.equal(queryTerms('he').words[0].prefix, null);
@@ -73,8 +73,8 @@ test('a dotted word is one term when indexed, else its parts', () => {
   assert.deepEqual(search('conversations.list', SHARD), [{ id: 4, score: 9 }]);
   assert.deepEqual(search('conversations.li', SHARD), [{ id: 4, score: 9 * PREFIX_FACTOR }]);
   assert.deepEqual(expandCompounds(queryTerms('helm.list '), loaded(SHARD)).words, [
-    { terms: ['helm'], prefix: null },
-    { terms: ['list'], prefix: null },
+    { word: 'helm', terms: ['helm'], prefix: null },
+    { word: 'list', terms: ['list'], prefix: null },
   ]);
 });
 
