@@ -36,6 +36,7 @@ test('links the search page with the query encoded, under the base path', () => 
   assert.equal(searchPageHref('/', 'helm upgrade'), '/search/?q=helm%20upgrade');
   assert.equal(searchPageHref('/docs/core/', '<img src=x>&q=1'), '/docs/core/search/?q=%3Cimg%20src%3Dx%3E%26q%3D1');
   assert.equal(searchPageHref('/docs/core/', '  '), '/docs/core/search/');
+  assert.equal(searchPageHref('/', 'kafak', { exact: true }), '/search/?q=kafak&exact=1');
 });
 
 test('keeps recent searches newest first, without duplicates, and bounded', () => {
