@@ -6,6 +6,7 @@
 import type { TextSegment } from './excerpt';
 import type { SearchPageRecord } from './index-format';
 import { decodePostings } from './index-format';
+import { isStopWord } from './stop-words';
 import { termsOfWord, WORD, type QueryTerms, type QueryWord } from './terms';
 
 /** A prefix match while typing (`kaf` → `kafka`) counts for less than the whole word. */
@@ -66,19 +67,24 @@ export function expandCompounds(query: QueryTerms, terms: LoadedTerms): QueryTer
 /**
  * The pages that match `query` (after `expandCompounds`), best first: pages holding every
  * word, ranked by the sum of their BM25 scores; when no page holds them all, pages holding the
- * most words.
+ * most words. Function words (`./stop-words.ts`) in a query with other words are optional: they
+ * add to the score and are not counted.
  */
 export function matchPages(query: QueryTerms, terms: LoadedTerms): PageMatch[] {
   const words = query.words.map((word) => scoresOfWord(word, terms));
   if (!words.length) return [];
+  const counted = query.words.map((word) => !isStopWord(word.word));
+  const someCounted = counted.some(Boolean);
   const totals = new Map<number, { words: number; score: number }>();
-  for (const scores of words) {
+  words.forEach((scores, index) => {
+    const counts = someCounted ? Number(counted[index]) : 1;
     for (const [id, score] of scores) {
       const total = totals.get(id) ?? { words: 0, score: 0 };
-      totals.set(id, { words: total.words + 1, score: total.score + score });
+      totals.set(id, { words: total.words + counts, score: total.score + score });
     }
-  }
+  });
   const mostWords = Math.max(0, ...[...totals.values()].map((total) => total.words));
+  if (!mostWords) return [];
   return [...totals]
     .filter(([, total]) => total.words === mostWords)
     .map(([id, total]) => ({ id, score: total.score }))
