@@ -65,6 +65,16 @@ test('falls back to the pages that hold the most words', () => {
   assert.deepEqual(search('kafka helm ', SHARD).map((match) => match.id), [3, 0, 2]);
 });
 
+test("leaves a question's function words optional: they add to the score, a page need not hold them", () => {
+  const shard: SearchShard = { ...SHARD, how: [2, 50], to: [2, 50, 2, 50] };
+  assert.deepEqual(search('how to helm ', shard), [
+    { id: 0, score: 3 },
+    { id: 2, score: 2 },
+  ]);
+  assert.deepEqual(search('how to ', shard).map((match) => match.id), [2], 'function words alone are all required');
+  assert.deepEqual(search('how to qwerty ', shard), [], 'no page holds the other word');
+});
+
 test('matches the word being typed as a prefix, for less than a whole word', () => {
   assert.deepEqual(search('kaf', SHARD), [{ id: 3, score: 5 * PREFIX_FACTOR }]);
 });

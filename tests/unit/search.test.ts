@@ -205,6 +205,12 @@ test('weighs each query word in the title lift by how rare it is on the site', (
   assert.equal(rerank('airy', [usage, candidate('Install Airy Core', 8)], queryWordWeights('airy', pagesWith, 98))[0].title, 'Install Airy Core', 'a word alone lifts in full');
 });
 
+test('reads a trail by word starts and stems, leaving function words out, and finds no phrase in a function word and one other', () => {
+  const helm = candidate('Deploy Airy with Helm', 16.7, [], 'You can also run it on AWS', 'Getting Started › Setup & Deployment');
+  const aws = candidate('Run Airy on AWS', 14.8, [], 'Create the cluster', 'Getting Started › Setup & Deployment');
+  assert.equal(rerank('deploy on aws', [helm, aws])[0].title, 'Run Airy on AWS');
+});
+
 test('keeps the engine order when nothing stands out', () => {
   const ranked = rerank('kafka', [candidate('A', 3), candidate('B', 2), candidate('C', 2)]);
   assert.deepEqual(
