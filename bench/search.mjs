@@ -18,6 +18,12 @@ import { join, resolve } from 'node:path';
 import { gzipSize, kb, launch, option, serve } from './lib.mjs';
 
 const BUDGET_FIRST_QUERY_KB = 150;
+/**
+ * Keystroke → results at 10,000 pages before typo tolerance (median of the warm queries, 147 ms on
+ * 2026-11-28 at 00e1833, bench/README.md) plus the 20 ms issue 38 allows. Reported, not enforced:
+ * this machine's speed varies 2–3× between days, so compare runs of one hour.
+ */
+const BUDGET_KEYSTROKE_MS = 147 + 20;
 /** Queries typed one key at a time after the first, for the warm keystroke→results times. */
 const WARM_QUERIES = ['helm upgrade', 'webhook', 'conversations.list', 'chat plugin', 'consumer group'];
 /** The same for misspelt queries, whose last key finds a word to correct. */
@@ -162,7 +168,7 @@ async function main() {
       misspeltFirstQuery: typoFirst,
       keystrokeToResultsMs: warm,
       misspeltKeystrokeToResultsMs: typo,
-      budget: { firstQueryKB: BUDGET_FIRST_QUERY_KB, ok: !over },
+      budget: { firstQueryKB: BUDGET_FIRST_QUERY_KB, ok: !over, keystrokeMs: BUDGET_KEYSTROKE_MS, keystrokeOk: warm.median <= BUDGET_KEYSTROKE_MS },
       relevance: args.includes('--no-relevance') ? null : relevance(),
     };
     mkdirSync('bench/results', { recursive: true });
@@ -177,7 +183,7 @@ async function main() {
       console.log(`  first query "${typoQuery}"  ${describe(typoFirst)}`);
       console.log(`  keystroke→results    median ${warm.median.toFixed(0)} ms, max ${warm.max.toFixed(0)} ms (${WARM_QUERIES.length} queries, warm)`);
       console.log(`  … misspelt           median ${typo.median.toFixed(0)} ms, max ${typo.max.toFixed(0)} ms (${TYPO_QUERIES.join(', ')})`);
-      console.log(`  budget               first query ≤ ${BUDGET_FIRST_QUERY_KB} KB gzip: ${over ? 'OVER' : 'ok'}`);
+      console.log(`  budget               first query ≤ ${BUDGET_FIRST_QUERY_KB} KB gzip: ${over ? 'OVER' : 'ok'}; keystroke→results median ≤ ${BUDGET_KEYSTROKE_MS} ms at 10,000 pages: ${result.budget.keystrokeOk ? 'ok' : 'over'}`);
       if (result.relevance) {
         const { ours, pagefind } = result.relevance;
         console.log(`  relevance            ${result.relevance.questions} questions (bench/search-questions.json), ${result.relevance.heldOut} held out`);
