@@ -102,6 +102,13 @@ test('writes a manifest, shards and pages under the build id, and replaces the o
   const shard = read<SearchShard>(searchIndexFiles.shard(manifest.build, 0));
   assert.deepEqual(Object.keys(shard), Object.keys(shard).sort());
   assert.ok(shard.kafka && shard.stream && shard['topics.list']);
+  // The words of the pages for corrections, as written, by first letter: `topics.list` by its parts.
+  const words = manifest.wordLists.flatMap((letter, n) => read<string[]>(searchIndexFiles.words(manifest.build, n)).map((word) => [letter, word]));
+  assert.ok(words.every(([letter, word]) => word.startsWith(letter)));
+  assert.deepEqual(manifest.wordLists, [...manifest.wordLists].sort());
+  const known = words.map(([, word]) => word);
+  assert.ok(known.includes('topics') && known.includes('list') && known.includes('kafka'), known.join(' '));
+  assert.ok(!known.some((word) => /[._\d]/.test(word)), 'no dotted words, numbers or ids');
   const again = createSearchIndexWriter(site);
   again.add(pageToIndex('index'));
   again.finish();
