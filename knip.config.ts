@@ -17,7 +17,7 @@ const config: KnipConfig = {
     'site.config.ts!',
     'sidebar.config.ts!',
     // Benchmarks, and the bare Next app they measure as the floor.
-    'bench/*.mjs',
+    'bench/*.{mjs,ts}',
     'bench/floor/app/**/*.tsx',
     'bench/floor/next.config.mjs',
     // Tests (the Playwright and Next plugins add `tests/e2e/*.spec.ts`, `app/` and the root configs).

@@ -3,7 +3,8 @@
  * A synthetic large site for the search bench, in seconds where building a `bench/synth.mjs` site of
  * 10,000 pages takes minutes: copies a built site (whose real pages carry the search UI the bench drives)
  * and writes a search index of its pages plus N generated ones, each with a title, breadcrumb and
- * body (about 700 words drawn from the site's own vocabulary plus a long tail of rare terms),
+ * body (about 700 words drawn from the site's own vocabulary plus a long tail of 20,000 rare words
+ * made of letters, so the word lists of typo correction hold about 24,000 words across the alphabet),
  * through the build's own index writer (`lib/export/search-index.ts`).
  *
  *   node --import tsx bench/search-synth.mjs [--from out] [--into /tmp/search-synth] [--pages 10000]
@@ -20,8 +21,15 @@ const into = resolve(option('into', '/tmp/search-synth'));
 const pages = Number(option('pages', 10_000));
 const RARE_TERMS = 20_000;
 
+// mulberry32: 32-bit integer steps (a product of two large numbers in floating point, as this
+// script had before, loses its low bits and cycles through about 16,000 values).
 let seed = 42;
-const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+const random = () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+};
 /** Skewed pick: early entries (common words) far more often than late ones. */
 const pick = (list) => list[Math.floor(list.length * random() ** 2)];
 
@@ -31,7 +39,13 @@ const realPages = readdirSync(join(from, 'search-index', manifest.build))
   .filter((name) => name.startsWith('p'))
   .map((name) => JSON.parse(readFileSync(join(from, 'search-index', manifest.build, name), 'utf8')));
 const vocabulary = [...new Set(realPages.flatMap((page) => page.sections.map((section) => section.text).join(' ').toLowerCase().match(/[a-z]{3,}/g) ?? []))];
-const rare = Array.from({ length: RARE_TERMS }, (_, index) => `term${index.toString(36)}`);
+const CONSONANTS = 'bcdfghjklmnprstvwz';
+const VOWELS = 'aeiou';
+const SYLLABLES = [...CONSONANTS].flatMap((consonant) => [...VOWELS].map((vowel) => consonant + vowel));
+/** A made-up word of three syllables or more for each number (`bavetomi`), first letters spread over the alphabet. */
+const madeUpWord = (n) => Array.from({ length: 3 }, (_, place) => SYLLABLES[Math.floor(n / SYLLABLES.length ** place) % SYLLABLES.length]).join('') + (n % 3 ? SYLLABLES[n % 7] : '');
+/** A long tail of rare words, as a real site's names and jargon would have. */
+const rare = Array.from({ length: RARE_TERMS }, (_, index) => madeUpWord(index * 7919));
 const sentence = () => `${Array.from({ length: 8 + Math.floor(random() * 12) }, () => (random() < 0.1 ? pick(rare) : pick(vocabulary))).join(' ')}.`;
 
 rmSync(into, { recursive: true, force: true });

@@ -9,6 +9,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEve
 import { SEARCH_DIALOG_PAGES, SEARCH_DIALOG_SECTIONS } from '@/lib/constants';
 import { searchPageHref } from '@/lib/search/query';
 import { createSiteIndexEngine } from './site-index-engine';
+import { CorrectionLine } from './CorrectionLine';
 import { Excerpt } from './Excerpt';
 import { clearRecentSearches, readRecentSearches, rememberSearch } from './recent-store';
 import { searchOptionId as optionId, SearchOption } from './SearchOption';
@@ -170,6 +171,14 @@ export default function SearchDialog({ basePath, initialQuery, onClose }: Search
             </div>
           ) : null}
 
+          {state.status === 'done' && state.results.correctedQuery ? (
+            <CorrectionLine
+              basePath={basePath}
+              typed={normalizedQuery}
+              corrected={state.results.correctedQuery}
+              onFollow={(event) => isPlainClick(event) && onClose()}
+            />
+          ) : null}
           {!normalizedQuery && recent.length ? <p className="search-section-label">Recent searches</p> : null}
           {items.length ? (
             <div id={LISTBOX_ID} role="listbox" aria-label={normalizedQuery ? 'Search results' : 'Recent searches'} className="search-options">

@@ -9,7 +9,8 @@ import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { DocSearchConfig } from '@/lib/config-types';
 import { SEARCH_PAGE_SIZE } from '@/lib/constants';
-import { normalizeQuery, searchPageHref } from '@/lib/search/query';
+import { EXACT_PARAM, normalizeQuery, searchPageHref } from '@/lib/search/query';
+import { CorrectionLine } from './CorrectionLine';
 import type { SearchEngine } from './engine';
 import { Excerpt } from './Excerpt';
 import { rememberSearch } from './recent-store';
@@ -19,6 +20,7 @@ import './search.css';
 import './search-page.css';
 
 const OPTIONS = { count: SEARCH_PAGE_SIZE, maxSections: 4 };
+const EXACT_OPTIONS = { ...OPTIONS, exact: true };
 
 /** The search page's query field (the static one first, then this component's). */
 const FIELD_SELECTOR = '.search-page-form .search-input';
@@ -54,24 +56,27 @@ function addressQuery(): string {
   return new URLSearchParams(window.location.search).get('q') ?? '';
 }
 
-/** Puts the query in the address (?q=), without a new history entry. */
+/** Puts the query in the address (?q=), without a new history entry; a new query is searched with corrections again. */
 function writeAddress(query: string) {
   const url = new URL(window.location.href);
   if (query.trim()) url.searchParams.set('q', query);
   else url.searchParams.delete('q');
+  url.searchParams.delete(EXACT_PARAM);
   window.history.replaceState(null, '', url);
 }
 
 export function SearchPage(props: SearchPageProps) {
   const { basePath } = props;
-  const urlQuery = useSearchParams().get('q') ?? '';
+  const params = useSearchParams();
+  const urlQuery = params.get('q') ?? '';
+  const exact = params.get(EXACT_PARAM) === '1';
   // Read during the first render, while the static field is still in the document.
   const [early] = useState(fieldBeforeStart);
   const adoptEarly = useRef(!urlQuery && Boolean(early.value.trim()));
   const [draft, setDraft] = useState(adoptEarly.current ? early.value : urlQuery);
   const [engine, setEngine] = useState<SearchEngine | null>(null);
   const [engineError, setEngineError] = useState<string | null>(null);
-  const { state, normalizedQuery, retry, loadMore } = useSearch(engine, draft, OPTIONS);
+  const { state, normalizedQuery, retry, loadMore } = useSearch(engine, draft, exact ? EXACT_OPTIONS : OPTIONS);
 
   // Back and forward change the address without a new page: follow it. The router hands the
   // address to React in a transition, so while the reader types it can render a query the
@@ -110,6 +115,7 @@ export function SearchPage(props: SearchPageProps) {
 
   const error = engineError ?? (state.status === 'error' ? state.message : null);
   const results = state.status === 'done' || state.status === 'loading' ? state.results : null;
+  const correctedQuery = state.status === 'done' ? state.results.correctedQuery : undefined;
   return (
     <>
       <SearchField
@@ -147,9 +153,10 @@ export function SearchPage(props: SearchPageProps) {
       {normalizedQuery && !error && !results ? <p className="search-message">Searching…</p> : null}
       <p className="search-count" role="status">
         {state.status === 'done' && state.results.hits.length
-          ? `${state.results.total} ${state.results.total === 1 ? 'result' : 'results'} for “${normalizedQuery}”`
+          ? `${state.results.total} ${state.results.total === 1 ? 'result' : 'results'} for “${correctedQuery ?? normalizedQuery}”`
           : ''}
       </p>
+      {correctedQuery ? <CorrectionLine basePath={basePath} typed={normalizedQuery} corrected={correctedQuery} /> : null}
       {state.status === 'done' && !state.results.hits.length ? (
         <div className="search-message">
           <p>
@@ -159,6 +166,11 @@ export function SearchPage(props: SearchPageProps) {
             Check the spelling, try fewer or more general words, or browse the documentation from the{' '}
             <a href={`${basePath}`}>home page</a> and its sidebar.
           </p>
+          {exact ? (
+            <p>
+              This search took the words exactly as typed: <a href={searchPageHref(basePath, normalizedQuery)}>search with spelling corrections</a>.
+            </p>
+          ) : null}
         </div>
       ) : null}
       {normalizedQuery && results?.hits.length ? (

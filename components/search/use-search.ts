@@ -18,7 +18,7 @@ function previousResults(state: SearchState): SearchResults | null {
 }
 
 /** `engine` may be null while it loads; the state then stays "loading". */
-export function useSearch(engine: SearchEngine | null, query: string, { count, maxSections }: SearchOptions) {
+export function useSearch(engine: SearchEngine | null, query: string, { count, maxSections, exact }: SearchOptions) {
   const [state, setState] = useState<SearchState>({ status: 'empty' });
   const [attempt, setAttempt] = useState(0);
   const normalized = normalizeQuery(query);
@@ -31,7 +31,7 @@ export function useSearch(engine: SearchEngine | null, query: string, { count, m
     setState((previous) => ({ status: 'loading', results: previousResults(previous) }));
     if (!engine) return;
     let current = true;
-    engine.search(normalized, { count, maxSections }).then(
+    engine.search(normalized, { count, maxSections, exact }).then(
       (results) => {
         if (current && results) setState({ status: 'done', results, loadingMore: false });
       },
@@ -42,7 +42,7 @@ export function useSearch(engine: SearchEngine | null, query: string, { count, m
     return () => {
       current = false;
     };
-  }, [engine, normalized, attempt, count, maxSections]);
+  }, [engine, normalized, attempt, count, maxSections, exact]);
 
   const retry = useCallback(() => setAttempt((value) => value + 1), []);
 

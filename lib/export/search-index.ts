@@ -31,9 +31,10 @@ export function createSearchIndexWriter(dir: string, writeText: (path: string, t
     },
     /** Writes the shards and the manifest (every page's record must be written by then); answers how many pages and files the index has. */
     finish(): { pages: number; files: number } {
-      const { manifest, shards } = builder.finish();
+      const { manifest, shards, wordLists } = builder.finish();
       renameSync(pending, join(dir, manifest.build));
       shards.forEach((shard, n) => write(join(dir, searchIndexFiles.shard(manifest.build, n)), shard));
+      wordLists.forEach((list, n) => write(join(dir, searchIndexFiles.words(manifest.build, n)), list));
       write(join(dir, searchIndexFiles.manifest), manifest);
       return { pages: manifest.pages, files };
     },

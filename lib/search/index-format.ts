@@ -8,10 +8,12 @@
  *   downloads the shards that hold its words, nothing else.
  * - `<build>/p<id>.json`, a page: title, breadcrumb, URL and text by section, loaded for the
  *   results that are shown. Page ids are numbers, so no page table is needed to find them.
+ * - `<build>/w<n>.json`, a word list: the words of the pages that start with one letter, sorted,
+ *   loaded only to correct a query word that matches nothing (`./correct.ts`).
  */
 
 /** Format version; the browser refuses a manifest of another version. */
-export const SEARCH_INDEX_VERSION = 1;
+export const SEARCH_INDEX_VERSION = 2;
 
 export interface SearchManifest {
   version: number;
@@ -21,7 +23,12 @@ export interface SearchManifest {
   pages: number;
   /** First term of each shard, ascending: shard n holds the terms from `shards[n]` up to `shards[n + 1]`. */
   shards: string[];
+  /** The first letter of each word list, ascending: list n holds the words that start with `wordLists[n]`. */
+  wordLists: string[];
 }
+
+/** A word list: words as the pages have them (not stemmed), sorted. */
+export type SearchWordList = string[];
 
 /**
  * A shard: term → postings, a flat list of `[page id gap, score]` pairs in page order. The gap
@@ -86,4 +93,5 @@ export const searchIndexFiles = {
   shard: (build: string, shard: number) => `${build}/s${shard}.json`,
   page: (build: string, id: number) => `${build}/${searchIndexFiles.pageName(id)}`,
   pageName: (id: number) => `p${id}.json`,
+  words: (build: string, list: number) => `${build}/w${list}.json`,
 };

@@ -6,10 +6,14 @@
 import type { TextSegment } from './excerpt';
 import type { SearchPageRecord } from './index-format';
 import { decodePostings } from './index-format';
-import { termsOfWord, WORD, type QueryTerms } from './terms';
+import { isStopWord } from './stop-words';
+import { termsOfWord, WORD, type QueryTerms, type QueryWord } from './terms';
 
 /** A prefix match while typing (`kaf` → `kafka`) counts for less than the whole word. */
 export const PREFIX_FACTOR = 0.7;
+
+/** A corrected word (`kafak` → `kafka`) counts for less than a prefix, so exact and prefix matches rank first. */
+export const CORRECTED_FACTOR = 0.5;
 
 /** Most terms one prefix may stand for; a short prefix in a large index is cut there. */
 const MAX_PREFIX_TERMS = 100;
@@ -30,7 +34,7 @@ export interface PageMatch {
 }
 
 /** Page id → best score of one query word. */
-function scoresOfWord(word: QueryTerms['words'][number], terms: LoadedTerms): Map<number, number> {
+function scoresOfWord(word: QueryWord, terms: LoadedTerms): Map<number, number> {
   const scores = new Map<number, number>();
   const add = (term: string, factor: number) => {
     const postings = terms.postings(term);
@@ -41,6 +45,7 @@ function scoresOfWord(word: QueryTerms['words'][number], terms: LoadedTerms): Ma
   if (word.prefix) {
     for (const term of terms.withPrefix(word.prefix).slice(0, MAX_PREFIX_TERMS)) if (!word.terms.includes(term)) add(term, PREFIX_FACTOR);
   }
+  for (const term of word.corrections ?? []) add(term, CORRECTED_FACTOR);
   return scores;
 }
 
@@ -53,8 +58,8 @@ export function expandCompounds(query: QueryTerms, terms: LoadedTerms): QueryTer
     words: query.words.flatMap((word) => {
       const [whole, ...parts] = word.terms;
       if (!parts.length) return [word];
-      if (terms.postings(whole) || (word.prefix && terms.withPrefix(word.prefix).length)) return [{ terms: [whole], prefix: word.prefix }];
-      return parts.map((part) => ({ terms: [part], prefix: null }));
+      if (terms.postings(whole) || (word.prefix && terms.withPrefix(word.prefix).length)) return [{ ...word, terms: [whole] }];
+      return word.word.split(/[._]/).map((part) => ({ word: part, terms: termsOfWord(part), prefix: null }));
     }),
   };
 }
@@ -62,19 +67,24 @@ export function expandCompounds(query: QueryTerms, terms: LoadedTerms): QueryTer
 /**
  * The pages that match `query` (after `expandCompounds`), best first: pages holding every
  * word, ranked by the sum of their BM25 scores; when no page holds them all, pages holding the
- * most words.
+ * most words. Function words (`./stop-words.ts`) in a query with other words are optional: they
+ * add to the score and are not counted.
  */
 export function matchPages(query: QueryTerms, terms: LoadedTerms): PageMatch[] {
   const words = query.words.map((word) => scoresOfWord(word, terms));
   if (!words.length) return [];
+  const counted = query.words.map((word) => !isStopWord(word.word));
+  const someCounted = counted.some(Boolean);
   const totals = new Map<number, { words: number; score: number }>();
-  for (const scores of words) {
+  words.forEach((scores, index) => {
+    const counts = someCounted ? Number(counted[index]) : 1;
     for (const [id, score] of scores) {
       const total = totals.get(id) ?? { words: 0, score: 0 };
-      totals.set(id, { words: total.words + 1, score: total.score + score });
+      totals.set(id, { words: total.words + counts, score: total.score + score });
     }
-  }
+  });
   const mostWords = Math.max(0, ...[...totals.values()].map((total) => total.words));
+  if (!mostWords) return [];
   return [...totals]
     .filter(([, total]) => total.words === mostWords)
     .map(([id, total]) => ({ id, score: total.score }))
@@ -83,7 +93,7 @@ export function matchPages(query: QueryTerms, terms: LoadedTerms): PageMatch[] {
 
 /** Tells whether a word of page text is one the query asked for. */
 export function wordMatcher(query: QueryTerms): (word: string) => boolean {
-  const exact = new Set(query.words.flatMap((word) => word.terms));
+  const exact = new Set(query.words.flatMap((word) => [...word.terms, ...(word.corrections ?? [])]));
   const prefixes = query.words.flatMap((word) => (word.prefix ? [word.prefix] : []));
   return (word) => {
     const lower = word.toLowerCase().normalize('NFKC');

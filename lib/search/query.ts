@@ -13,8 +13,14 @@ export function normalizeQuery(raw: string): string {
   return characters.length > SEARCH_QUERY_MAX_LENGTH ? characters.slice(0, SEARCH_QUERY_MAX_LENGTH).join('').trim() : collapsed;
 }
 
-/** The href of the search page for a query: `/docs/core/search/?q=helm%20upgrade`. */
-export function searchPageHref(basePath: string, query: string): string {
+/** The search page's address parameter that turns corrections off: `?q=kafak&exact=1`. */
+export const EXACT_PARAM = 'exact';
+
+/**
+ * The href of the search page for a query: `/docs/core/search/?q=helm%20upgrade`; with `exact`,
+ * the search of the words exactly as typed (`&exact=1`).
+ */
+export function searchPageHref(basePath: string, query: string, { exact = false } = {}): string {
   const trimmed = query.trim();
-  return `${nextBasePath(basePath)}/search/${trimmed ? `?q=${encodeURIComponent(trimmed)}` : ''}`;
+  return `${nextBasePath(basePath)}/search/${trimmed ? `?q=${encodeURIComponent(trimmed)}${exact ? `&${EXACT_PARAM}=1` : ''}` : ''}`;
 }

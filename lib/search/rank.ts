@@ -6,6 +6,7 @@
  * "exact", "attribute" and "proximity" criteria).
  */
 import { SEARCH_DIALOG_PAGES } from '../constants';
+import { isStopWord } from './stop-words';
 import { stem, termsOfWord, wordsIn } from './terms';
 
 /** What the ranking reads of a result. */
@@ -44,7 +45,11 @@ const TITLE_WORDS_BOOST = 2;
 /** Factor for a heading that contains every word of the query (`airy create` → "airy create"). */
 const HEADING_BOOST = 1.5;
 
-/** Factor for a page whose breadcrumb and title hold every query word (`chat plugin customization`). */
+/**
+ * Factor for a page whose breadcrumb and title hold every query word but function words, as
+ * word starts or stems (`chat plugin customization`; `deploy on aws` in "Setup & Deployment › Run
+ * Airy on AWS").
+ */
 const TRAIL_BOOST = 1.5;
 
 /** Further factor for a heading that is the query itself (`airy create` → the "airy create" section). */
@@ -112,6 +117,12 @@ export function queryWordWeights(query: string, pagesWith: (term: string) => num
   );
 }
 
+/** The query words but function words; all of them when they are all function words. */
+function contentWords(queryWords: string[]): string[] {
+  const content = queryWords.filter((word) => !isStopWord(word));
+  return content.length ? content : queryWords;
+}
+
 /** The share of the query words, by weight (1 each when not given), that the title holds. */
 function titleShare(queryWords: string[], title: string, weights: Map<string, number>): number {
   const weight = (word: string) => weights.get(word) ?? 1;
@@ -134,15 +145,17 @@ function rankScore(query: string, candidate: RankCandidate, weights: Map<string,
     const words = new Set(wordsOf(heading));
     return queryWords.every((word) => words.has(word));
   });
-  const trail = new Set(wordsOf(`${candidate.breadcrumb} ${candidate.title}`));
-  if (queryWords.every((word) => trail.has(word))) factor *= TRAIL_BOOST;
+  const trailText = `${candidate.breadcrumb} ${candidate.title}`;
+  if (contentWords(queryWords).every((word) => titleHolds(trailText, word))) factor *= TRAIL_BOOST;
   if (inHeading) factor *= HEADING_BOOST;
   if (candidate.headings.some((heading) => wordsOf(heading).join(' ') === queryWords.join(' '))) factor *= EXACT_HEADING_BOOST;
   // Side by side in the text: all the words, or those the page's title and trail do not already hold
-  // ("facebook page access token" on the Facebook page, whose text says "Page access token").
-  const untitled = queryWords.filter((word) => !trail.has(word));
+  // ("facebook page access token" on the Facebook page, whose text says "Page access token"), when
+  // those are two words or more besides function words ("on AWS" on any page says little).
+  const untitled = queryWords.filter((word) => !titleHolds(trailText, word));
   const content = wordsOf(candidate.content);
-  if (containsPhrase(content, queryWords) || (untitled.length < queryWords.length && containsPhrase(content, untitled))) factor *= PHRASE_BOOST;
+  const untitledPhrase = untitled.length < queryWords.length && contentWords(untitled).filter((word) => !isStopWord(word)).length >= 2;
+  if (containsPhrase(content, queryWords) || (untitledPhrase && containsPhrase(content, untitled))) factor *= PHRASE_BOOST;
   if (definesEndpoint(query, candidate.content)) factor *= ENDPOINT_BOOST;
   return candidate.score * factor;
 }

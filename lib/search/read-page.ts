@@ -12,6 +12,7 @@
  * record is then read from its events with the included docs' events spliced in.
  */
 import type { Element, ElementContent, Root } from 'hast';
+import { isCorrectable } from './correct';
 import { BLOCK_SEPARATOR, endsOpen } from './excerpt';
 import type { SearchPageRecord, SearchPageSection } from './index-format';
 import { termsOfWord, wordsIn } from './terms';
@@ -57,6 +58,8 @@ export interface IndexedPage {
   weights: Map<string, number>;
   /** Words in the body, for BM25's length normalisation. */
   length: number;
+  /** The page's words that corrections may lead to (`./correct.ts`), dotted words also by their parts. */
+  words: Set<string>;
 }
 
 function classes(element: Element): string[] {
@@ -149,10 +152,12 @@ export interface PageToIndex {
 export function indexPage(page: PageToIndex): IndexedPage {
   const sections: SearchPageSection[] = [{ anchor: '', title: '', text: '' }];
   const weights = new Map<string, number>();
+  const words = new Set<string>();
   let length = 0;
   const addWords = (text: string, weight: number, counted: boolean) => {
     for (const word of wordsIn(text)) {
       for (const term of termsOfWord(word)) weights.set(term, (weights.get(term) ?? 0) + weight);
+      for (const part of word.split(/[._]/)) if (isCorrectable(part)) words.add(part);
       if (counted) length += 1;
     }
   };
@@ -175,5 +180,5 @@ export function indexPage(page: PageToIndex): IndexedPage {
     breadcrumb,
     sections: sections.map((section) => ({ ...section, text: withoutTrailingSeparator(squeeze(section.text)) })).filter((section, index) => index > 0 || section.text),
   };
-  return { record, weights, length };
+  return { record, weights, length, words };
 }

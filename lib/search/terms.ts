@@ -42,10 +42,22 @@ export function termsOfWord(word: string): string[] {
   return [word, ...word.split(/[._]/).map(stem)];
 }
 
+/** One word of a query and what counts as it. */
+export interface QueryWord {
+  /** The word as typed, lower case (`upgarde`). */
+  word: string;
+  /** Its index terms. */
+  terms: string[];
+  /** The word as a prefix while it is typed (the query's last word), else null. */
+  prefix: string | null;
+  /** Index terms it was corrected to, when nothing matched it as typed (`lib/search/correct.ts`). */
+  corrections?: string[];
+}
+
 /** What the browser looks up for a query: whole terms, and the last word as a prefix while typing. */
 export interface QueryTerms {
-  /** One entry per query word; each holds the terms that count as that word. */
-  words: { terms: string[]; prefix: string | null }[];
+  /** One entry per query word. */
+  words: QueryWord[];
 }
 
 /** Shortest last word that is also searched as a prefix (`he` would match half the index). */
@@ -60,6 +72,7 @@ export function queryTerms(query: string): QueryTerms {
   const typing = !/\s$/.test(query);
   return {
     words: words.map((word, index) => ({
+      word,
       terms: [...new Set(termsOfWord(word))],
       prefix: typing && index === words.length - 1 && word.length >= MIN_PREFIX_LENGTH ? word : null,
     })),

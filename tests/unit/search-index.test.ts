@@ -96,11 +96,19 @@ test('counts the body words for the length, not the trail', () => {
 
 test('writes a manifest, shards and pages under the build id, and replaces the old index', () => {
   const files = readdirSync(site, { recursive: true }).map(String).sort();
-  assert.deepEqual(files, ['index.json', manifest.build, `${manifest.build}/p0.json`, `${manifest.build}/p1.json`, `${manifest.build}/s0.json`].sort());
-  assert.deepEqual(result, { pages: 2, files: 4 });
+  const lists = manifest.wordLists.map((_, n) => searchIndexFiles.words(manifest.build, n));
+  assert.deepEqual(files, ['index.json', manifest.build, `${manifest.build}/p0.json`, `${manifest.build}/p1.json`, `${manifest.build}/s0.json`, ...lists].sort());
+  assert.deepEqual(result, { pages: 2, files: 4 + lists.length });
   const shard = read<SearchShard>(searchIndexFiles.shard(manifest.build, 0));
   assert.deepEqual(Object.keys(shard), Object.keys(shard).sort());
   assert.ok(shard.kafka && shard.stream && shard['topics.list']);
+  // The words of the pages for corrections, as written, by first letter: `topics.list` by its parts.
+  const words = manifest.wordLists.flatMap((letter, n) => read<string[]>(searchIndexFiles.words(manifest.build, n)).map((word) => [letter, word]));
+  assert.ok(words.every(([letter, word]) => word.startsWith(letter)));
+  assert.deepEqual(manifest.wordLists, [...manifest.wordLists].sort());
+  const known = words.map(([, word]) => word);
+  assert.ok(known.includes('topics') && known.includes('list') && known.includes('kafka'), known.join(' '));
+  assert.ok(!known.some((word) => /[._\d]/.test(word)), 'no dotted words, numbers or ids');
   const again = createSearchIndexWriter(site);
   again.add(pageToIndex('index'));
   again.finish();
@@ -119,6 +127,7 @@ test('cuts many terms into sorted shards that shardOf finds', () => {
     record: { url: `/p${id}/`, title: `P${id}`, breadcrumb: '', sections: [] },
     weights: new Map(Array.from({ length: 50 }, (_, n) => [`word${id * 50 + n}`, 1])),
     length: 50,
+    words: new Set<string>(),
   }));
   const index = buildIndex(pages);
   assert.ok(index.shards.length > 5);
@@ -133,7 +142,7 @@ test('cuts many terms into sorted shards that shardOf finds', () => {
 });
 
 test('stores postings as id gaps with integer scores', () => {
-  const pages = [0, 1, 2].map((id) => ({ record: { url: `/${id}/`, title: '', breadcrumb: '', sections: [] }, weights: new Map([['x', 1], [`only${id}`, 1]]), length: 1 }));
+  const pages = [0, 1, 2].map((id) => ({ record: { url: `/${id}/`, title: '', breadcrumb: '', sections: [] }, weights: new Map([['x', 1], [`only${id}`, 1]]), length: 1, words: new Set<string>() }));
   const shard = buildIndex(pages).shards[0];
   assert.deepEqual(shard.x.filter((_, index) => index % 2 === 0), [0, 1, 1]);
   assert.ok(shard.x.every(Number.isInteger));

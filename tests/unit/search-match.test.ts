@@ -36,8 +36,8 @@ test('keeps dotted and underscored words whole and adds their parts', () => {
 
 test('treats the last query word as a prefix while it is typed', () => {
   assert.deepEqual(queryTerms('helm upg').words, [
-    { terms: ['helm'], prefix: null },
-    { terms: ['upg'], prefix: 'upg' },
+    { word: 'helm', terms: ['helm'], prefix: null },
+    { word: 'upg', terms: ['upg'], prefix: 'upg' },
   ]);
   assert.equal(queryTerms('helm upg ').words[1].prefix, null);
   assert.equal(queryTerms('he').words[0].prefix, null);
@@ -65,6 +65,16 @@ test('falls back to the pages that hold the most words', () => {
   assert.deepEqual(search('kafka helm ', SHARD).map((match) => match.id), [3, 0, 2]);
 });
 
+test("leaves a question's function words optional: they add to the score, a page need not hold them", () => {
+  const shard: SearchShard = { ...SHARD, how: [2, 50], to: [2, 50, 2, 50] };
+  assert.deepEqual(search('how to helm ', shard), [
+    { id: 0, score: 3 },
+    { id: 2, score: 2 },
+  ]);
+  assert.deepEqual(search('how to ', shard).map((match) => match.id), [2], 'function words alone are all required');
+  assert.deepEqual(search('how to qwerty ', shard), [], 'no page holds the other word');
+});
+
 test('matches the word being typed as a prefix, for less than a whole word', () => {
   assert.deepEqual(search('kaf', SHARD), [{ id: 3, score: 5 * PREFIX_FACTOR }]);
 });
@@ -73,8 +83,8 @@ test('a dotted word is one term when indexed, else its parts', () => {
   assert.deepEqual(search('conversations.list', SHARD), [{ id: 4, score: 9 }]);
   assert.deepEqual(search('conversations.li', SHARD), [{ id: 4, score: 9 * PREFIX_FACTOR }]);
   assert.deepEqual(expandCompounds(queryTerms('helm.list '), loaded(SHARD)).words, [
-    { terms: ['helm'], prefix: null },
-    { terms: ['list'], prefix: null },
+    { word: 'helm', terms: ['helm'], prefix: null },
+    { word: 'list', terms: ['list'], prefix: null },
   ]);
 });
 

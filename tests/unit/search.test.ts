@@ -36,6 +36,7 @@ test('links the search page with the query encoded, under the base path', () => 
   assert.equal(searchPageHref('/', 'helm upgrade'), '/search/?q=helm%20upgrade');
   assert.equal(searchPageHref('/docs/core/', '<img src=x>&q=1'), '/docs/core/search/?q=%3Cimg%20src%3Dx%3E%26q%3D1');
   assert.equal(searchPageHref('/docs/core/', '  '), '/docs/core/search/');
+  assert.equal(searchPageHref('/', 'kafak', { exact: true }), '/search/?q=kafak&exact=1');
 });
 
 test('keeps recent searches newest first, without duplicates, and bounded', () => {
@@ -201,6 +202,12 @@ test('weighs each query word in the title lift by how rare it is on the site', (
   assert.equal(rerank('airy create', [terraform, usage])[0].title, 'Run Airy Core on AWS with Terraform', 'every word alike: airy lifts the title');
   assert.equal(rerank('airy create', [terraform, usage], queryWordWeights('airy create', pagesWith, 98))[0].title, 'Command Usage');
   assert.equal(rerank('airy', [usage, candidate('Install Airy Core', 8)], queryWordWeights('airy', pagesWith, 98))[0].title, 'Install Airy Core', 'a word alone lifts in full');
+});
+
+test('reads a trail by word starts and stems, leaving function words out, and finds no phrase in a function word and one other', () => {
+  const helm = candidate('Deploy Airy with Helm', 16.7, [], 'You can also run it on AWS', 'Getting Started › Setup & Deployment');
+  const aws = candidate('Run Airy on AWS', 14.8, [], 'Create the cluster', 'Getting Started › Setup & Deployment');
+  assert.equal(rerank('deploy on aws', [helm, aws])[0].title, 'Run Airy on AWS');
 });
 
 test('keeps the engine order when nothing stands out', () => {
