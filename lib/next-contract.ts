@@ -168,8 +168,8 @@ export function readFrame(html: string, file: string, hasBody: boolean): FrameAn
 
 const BODY_SLOT = 'data-doc-body=""';
 
-/** Where a doc body goes in a page rendered by Next (assumption `body-slot`); the dev server fills it too. */
-export function findBodySlot(html: string, file: string): number {
+/** Where a doc body goes in a page rendered by Next (assumption `body-slot`). */
+function findBodySlot(html: string, file: string): number {
   const at = html.indexOf(BODY_SLOT);
   if (at < 0 || html.indexOf(BODY_SLOT, at + 1) >= 0) {
     throw new NextContractError(NEXT_ASSUMPTIONS.bodySlot, file, at < 0 ? 'no data-doc-body slot' : 'two data-doc-body slots');

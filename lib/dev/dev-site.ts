@@ -20,7 +20,7 @@ import { renderJobOf } from '../site/render-job';
 import { importTypeScript } from '../typescript-import';
 import { frameOf, frameVersionOf, writeFrame } from '../site/write-frame';
 import { readSiteInputs } from '../site/inputs';
-import { assemblePage, hasErrors, type AssembledPage, type DocEntry } from '../site/model';
+import { assemblePage, hasErrors, pageHasEndpoints, type AssembledPage, type DocEntry } from '../site/model';
 import { validateSiteConfig } from '../site-config';
 import { bodySettings, renderBody, type BodySettings } from '../body/render-body';
 import { getRouteData, type RouteData, type RouteSource } from '../route-data';
@@ -247,6 +247,17 @@ export function createDevSite(options: { projectRoot: string; contentDir: string
     editEarly,
     /** The model of the last good rebuild. */
     model: () => model,
+    /** The last good `site.config.ts` (read by `start`). */
+    config(): SiteConfig {
+      if (!config) throw new Error('the dev site has not started: call start() first');
+      return config;
+    },
+    /** Whether a page, its includes counted, has endpoint sections (its policy lets "Try it" send). */
+    endpoints(route: string): boolean {
+      const doc = (model?.docs ?? early?.content)?.find((entry) => entry.route === route);
+      const rendered = model?.rendered ?? early?.rendered;
+      return Boolean(doc && rendered && pageHasEndpoints(rendered, doc.id));
+    },
     /** A page's outputs by route, or null. */
     page: (route: string) => pages.get(route)?.page ?? null,
     /** A page's body by route (`lib/body/`), or null. */
