@@ -1,11 +1,12 @@
 /**
  * Collects what the content checks need from a compiled doc: its outline (headings and
- * includes, in order), every id, every link and image with its position, and the problems
- * the compiler does not see (unknown components, missing attributes).
+ * includes, in order), every id, every link and image with its position, what it loads from
+ * other origins, and the problems the compiler does not see (unknown components, missing attributes).
  */
 import type { Element, Root, RootContent } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
+import { isOtherOrigin, urlsLoadedBy, type LoadedResource } from '../check/external-resources';
 import { LINK_ATTRIBUTES, REQUIRED_ATTRIBUTES, WRITER_COMPONENTS, type WriterComponentName } from './component-names';
 
 /** A heading as the table of contents shows it. */
@@ -43,6 +44,8 @@ export interface Collected {
   outline: OutlineEntry[];
   ids: string[];
   references: CollectedReference[];
+  /** What the doc loads from other origins (`lib/check/external-resources.ts`). */
+  resources: LoadedResource[];
   problems: CollectedProblem[];
 }
 
@@ -56,25 +59,40 @@ interface MdxJsxNode {
 const KNOWN = new Set<string>(WRITER_COMPONENTS);
 
 export function emptyCollected(): Collected {
-  return { rewrites: new Map(), outline: [], ids: [], references: [], problems: [] };
+  return { rewrites: new Map(), outline: [], ids: [], references: [], resources: [], problems: [] };
 }
 
 export function rehypeCollect(into: Collected) {
   return (tree: Root) => {
-    visit(tree, (node: Root | RootContent) => {
+    visit(tree, (node: Root | RootContent, _index, parent) => {
       if (node.type === 'element') {
         collectElement(node, into);
         return;
       }
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-        collectJsx(node as unknown as MdxJsxNode, into);
+        collectJsx(node as unknown as MdxJsxNode, into, nameOf(parent));
       }
     });
   };
 }
 
+/** An element's name, HTML or JSX. */
+function nameOf(node: unknown): string | undefined {
+  const named = node as { tagName?: string; name?: string | null } | undefined;
+  return named?.tagName ?? named?.name ?? undefined;
+}
+
+/** Keeps what an element loads from other origins, at its place. */
+function collectResources(tag: string, attribute: (name: string) => string | undefined, parent: string | undefined, at: { line?: number; column?: number }, into: Collected) {
+  for (const resource of urlsLoadedBy(tag, attribute, parent)) if (isOtherOrigin(resource.url)) into.resources.push({ ...resource, ...at });
+}
+
 function collectElement(node: Element, into: Collected) {
   const at = { line: node.position?.start.line, column: node.position?.start.column };
+  collectResources(node.tagName, (name) => {
+    const value = node.properties[name === 'srcset' ? 'srcSet' : name];
+    return typeof value === 'string' ? value : undefined;
+  }, undefined, at, into);
   const id = node.properties.id;
   if (typeof id === 'string') into.ids.push(id);
   if (/^h[2-6]$/.test(node.tagName) && typeof id === 'string') {
@@ -100,7 +118,7 @@ function isHashLink(node: RootContent): boolean {
   return node.type === 'element' && Array.isArray(node.properties.className) && node.properties.className.includes('hash-link');
 }
 
-function collectJsx(node: MdxJsxNode, into: Collected) {
+function collectJsx(node: MdxJsxNode, into: Collected, parent: string | undefined) {
   const at = { line: node.position?.start.line, column: node.position?.start.column };
   const name = node.name ?? '';
   const attributes = new Map<string, unknown>();
@@ -125,6 +143,10 @@ function collectJsx(node: MdxJsxNode, into: Collected) {
       into.problems.push({ ...at, message: `<${name}> needs a ${required}="…" attribute`, hint: 'see "Writer components" in the README' });
     }
   }
+  collectResources(name, (attribute) => {
+    const value = attributes.get(attribute) ?? attributes.get(attribute === 'srcset' ? 'srcSet' : attribute);
+    return typeof value === 'string' ? value : undefined;
+  }, parent, at, into);
   const id = attributes.get('id');
   if (typeof id === 'string') into.ids.push(id);
   if (name === 'Include' && typeof attributes.get('doc') === 'string') {

@@ -8,6 +8,7 @@
  *   TabItem         → a bold label paragraph, then its content (Tabs itself unwraps)
  *   ButtonBox(List) → a list of links with their descriptions
  *   Image           → a Markdown image of the light variant
+ *   iframe          → a link to the embedded page (its title, else its address, as the text)
  *   other tags      → their content (`<summary>` as a bold label, `<br>` as a line break)
  */
 import type { BlockContent, List, ListItem, PhrasingContent, RootContent } from 'mdast';
@@ -62,17 +63,22 @@ export function convertFlowElement(node: MdxJsxFlowElement, children: RootConten
       return items.length ? [list] : [];
     }
     case 'Image':
+    case 'iframe':
       return [{ type: 'paragraph', children: convertTextElement(node, [], resolveUrl) }];
     default:
       return children;
   }
 }
 
-/** The Markdown for an inline element: images stay images, `<br>` a line break, others unwrap. */
+/** The Markdown for an inline element: images stay images, an iframe a link, `<br>` a line break, others unwrap. */
 export function convertTextElement(node: JsxElement, children: PhrasingContent[], resolveUrl: UrlResolver): PhrasingContent[] {
   if (node.name === 'Image' || node.name === 'img') {
     const src = attribute(node, node.name === 'Image' ? 'light' : 'src');
     return src ? [{ type: 'image', url: resolveUrl(src), alt: attribute(node, 'alt') ?? '' }] : [];
+  }
+  if (node.name === 'iframe') {
+    const src = attribute(node, 'src');
+    return src ? [{ type: 'link', url: resolveUrl(src), children: [{ type: 'text', value: attribute(node, 'title') || src }] }] : [];
   }
   if (node.name === 'br') return [{ type: 'break' }];
   // `<details><summary>Label</summary>…` reads as a bold label followed by the content.
