@@ -1,6 +1,7 @@
 /**
- * Every assumption the build makes about Next's exported output, named once. The export pass
- * (`lib/export/`) reads Next's files only through this module, and each assumption is checked
+ * Every assumption the build makes about Next's exported output, and `npm run dev` about Next's
+ * dev output, named once. The export pass (`lib/export/`) and the dev server (`lib/dev/`) read
+ * Next's output only through this module, and each assumption is checked
  * where it is used: when it does not hold, the build fails with the assumption's name, the
  * file, and what was found instead. `tests/build/next-contract.test.ts` builds a small fixture
  * site through the real pipeline and checks each assumption against it, so a Next upgrade that
@@ -39,6 +40,14 @@ export const NEXT_ASSUMPTIONS = {
   devPayloadRequest: {
     name: 'dev-payload-request',
     says: 'next dev answers ROUTE/?_rsc (an empty cache-busting value, which is what it expects when no router headers are sent) with an RSC header by the page payload, and 404 for an unknown route; checked in the browser by tests/e2e/dev.spec.ts',
+  },
+  devPage: {
+    name: 'dev-page-html',
+    says: 'next dev renders a doc page in the frame the export fills (charset-meta, startup-scripts, inline-scripts and body-slot hold for it too), so the dev server finishes it with the export\'s assembly; checked by tests/build/dev-page.test.ts',
+  },
+  devFrameProp: {
+    name: 'dev-frame-prop',
+    says: 'next dev\'s payload of a page carries the root layout\'s data-dev-frame attribute as "data-dev-frame":"VERSION", which npm run dev waits for to know Next serves a new frame; checked by tests/build/dev-page.test.ts',
   },
   inlineFlight: {
     name: 'inline-flight',
@@ -247,6 +256,11 @@ export const PRERENDERED_FRAMES_DIR = '.next/server/app';
 /** Where `next dev` renders a page's payload on request (assumption `dev-payload-request`), and the header it needs. */
 export function devPayloadRequest(pathname: string): { url: string; headers: Record<string, string> } {
   return { url: `${pathname}?_rsc`, headers: { RSC: '1' } };
+}
+
+/** What `next dev`'s payload holds once it renders frame `version` (assumption `dev-frame-prop`). */
+export function devFrameMarker(version: string): string {
+  return `"data-dev-frame":"${version}"`;
 }
 
 /** True for a per-segment prefetch file of the router. */
