@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { join, relative, sep } from 'node:path';
 import type { SiteConfig } from '../config-types';
 import { formatDiagnostic, sortDiagnostics } from '../diagnostics';
+import { contentSecurityPolicy } from '../export/csp';
 import { sidebarSectionFiles, siteFiles } from '../export/export-site';
 import { memoryCache } from '../site/build-cache';
 import type { RenderedDoc } from '../render/render-doc';
@@ -41,7 +42,15 @@ export interface DevUpdate {
   failed: boolean;
   /** The version of the frame published after this rebuild (`@generated/frame-version`, see `publishFrame`). */
   frame?: string;
+  /**
+   * True when `site.config.ts` changed the pages' policy (an origin allowed, say): a browser keeps
+   * the policy a page was loaded with, so the open pages load again to show what readers will get.
+   */
+  policyChanged?: true;
 }
+
+/** The part of every page's policy that `site.config.ts` decides. */
+const sitePolicy = (config: SiteConfig) => contentSecurityPolicy([], config);
 
 const hash = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 16);
 
@@ -223,13 +232,15 @@ export function createDevSite(options: { projectRoot: string; contentDir: string
       .filter(([route]) => !nextPages.has(route))
       .map(([route, old]) => ({ from: route, to: [...nextPages].find(([, state]) => state.page.html === old.page.html)?.[0] ?? null }));
     unpublished = frameVersionOf(writeFrame(frameOf(next), projectRoot));
+    const previous = model;
     model = next;
     shownKey = key;
     pages = nextPages;
     files = null;
     early = null;
     cache.prune(next.renders.keys);
-    return { version: ++version, changed, added, moved, problems, failed: hasErrors(next) };
+    const policyChanged = previous !== null && sitePolicy(previous.config) !== sitePolicy(next.config);
+    return { version: ++version, changed, added, moved, problems, failed: hasErrors(next), ...(policyChanged ? { policyChanged: true as const } : {}) };
   }
 
   /** The version of the frame the last rebuild wrote, once: the open pages are told about it with the update. */
