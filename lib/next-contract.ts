@@ -45,6 +45,14 @@ export const NEXT_ASSUMPTIONS = {
     name: 'dev-page-html',
     says: 'next dev renders a doc page in the frame the export fills (charset-meta, startup-scripts, inline-scripts and body-slot hold for it too), so the dev server finishes it with the export\'s assembly; checked by tests/build/dev-page.test.ts',
   },
+  devErrorPages: {
+    name: 'dev-error-pages',
+    says: 'next dev answers its own error pages (an unknown route, a failed compile or render) with a status other than 200, which the dev server passes on unfinished; checked by tests/build/dev-page.test.ts',
+  },
+  devHotReload: {
+    name: 'dev-hot-reload-socket',
+    says: 'next dev\'s browser runtime talks to it over HTTP and one WebSocket on the page\'s own host, the sources the dev policy adds to connect-src; checked in the browser by tests/e2e/dev.spec.ts, whose edits show in the open page',
+  },
   devFrameProp: {
     name: 'dev-frame-prop',
     says: 'next dev\'s payload of a page carries the root layout\'s data-dev-frame attribute as "data-dev-frame":"VERSION", which npm run dev waits for to know Next serves a new frame; checked by tests/build/dev-page.test.ts',

@@ -70,7 +70,7 @@ export function withDevHead(html: string, early: EarlyUpdatesOptions): string {
   return html.replace('</head>', `<script>${earlyUpdatesScript(early)}</script></head>`);
 }
 
-/** What the dev runtime talks to besides this origin's HTTP: Next's hot-reload WebSocket, at the host the browser used. */
+/** What the dev runtime talks to besides this origin's HTTP: Next's hot-reload WebSocket, at the host the browser used (assumption `dev-hot-reload-socket`). */
 export function devPolicy(req: IncomingMessage): DevPolicy {
   return { connect: req.headers.host ? [`ws://${req.headers.host}`] : [] };
 }
@@ -170,7 +170,7 @@ export function startDevServer(options: DevServerOptions) {
   const servePage = (req: IncomingMessage, res: ServerResponse, path: string, route: string, page: { body: string } | null) => {
     if (!page) return forward(req, res, options.nextPort);
     forward(req, res, options.nextPort, (html, status) => {
-      if (status !== 200) return html;
+      if (status !== 200) return html; // Next's own error page (assumption `dev-error-pages`).
       const early = { eventsUrl: `${basePath}${DEV_EVENTS_PATH}`, route, bodySrc: bodyUrl(basePath, route), version: last?.version ?? 0 };
       const finish = { config: site.config(), body: page.body, endpoints: site.endpoints(route), loaderSrc: basePath + LOADER_FILE, dev: devPolicy(req) };
       try {

@@ -129,3 +129,9 @@ test(`${NEXT_ASSUMPTIONS.devFrameProp.name}: next dev's payload carries the fram
   const payload = await (await fetch(`${origin}${url}`, { headers })).text();
   assert.ok(payload.includes(devFrameMarker(version)), `no ${devFrameMarker(version)} in the payload`);
 });
+
+test(`${NEXT_ASSUMPTIONS.devErrorPages.name}: Next's own error page is not a 200, and goes out unfinished`, async () => {
+  const answer = await fetch(`${origin}/no-such-page/`);
+  assert.equal(answer.status, 404);
+  assert.doesNotMatch(await answer.text(), /Content-Security-Policy|data-scripts=/);
+});
