@@ -71,7 +71,7 @@ export function withDevHead(html: string, early: EarlyUpdatesOptions): string {
 }
 
 /** What the dev runtime talks to besides this origin's HTTP: Next's hot-reload WebSocket, at the host the browser used (assumption `dev-hot-reload-socket`). */
-export function devPolicy(req: IncomingMessage): DevPolicy {
+function devPolicy(req: IncomingMessage): DevPolicy {
   return { connect: req.headers.host ? [`ws://${req.headers.host}`] : [] };
 }
 
