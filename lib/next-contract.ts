@@ -28,6 +28,7 @@ export const NEXT_ASSUMPTIONS = {
   payloadBodySrc: { name: 'payload-body-src', says: 'a doc page\'s payload carries the DocBody prop as "bodySrc":"index.body.txt" (relative to the page), which the navigation layer reads to fetch the body' },
   payloadChunks: { name: 'payload-chunk-urls', says: 'a payload names its script chunks as "/_next/static/….js" strings, which the navigation layer checks before navigating' },
   charset: { name: 'charset-meta', says: '<head> opens with <meta charSet="utf-8"/>; the Content-Security-Policy meta goes right after it' },
+  headEnd: { name: 'head-end', says: 'the page has one literal </head>, before which npm run dev puts its update script (React hydrates the head\'s own elements in order and skips one it did not render)' },
   startupScripts: { name: 'startup-scripts', says: 'the startup chunks are <script src="…" async=""></script> tags (with optional <link rel="preload" as="script"> hints), which the pass moves behind the first paint' },
   inlineScripts: { name: 'inline-scripts', says: 'inline scripts are <script>…</script> elements whose text never holds "</script", hashed as written for the CSP' },
   bodySlot: { name: 'body-slot', says: 'DocBody renders an empty <div … data-doc-body="" …></div> that the pass fills with the body' },
@@ -131,6 +132,8 @@ function scanTags(html: string): FrameTag[] {
 export interface FrameAnchors {
   /** Offset just after the charset meta: where the policy goes. */
   policyAt: number;
+  /** Offset of `</head>`: where `npm run dev` puts its update script. */
+  headEndAt: number;
   /** The startup script tags (offsets and sources), in order. */
   startupScripts: { start: number; end: number; src: string }[];
   /** Script preload hints, to remove with the tags they announce. */
@@ -157,6 +160,8 @@ export function readFrame(html: string, file: string, hasBody: boolean): FrameAn
   if (charset < 0 || head < 0 || charset !== head + '<head>'.length) {
     throw new NextContractError(NEXT_ASSUMPTIONS.charset, file, charset < 0 ? 'no such meta tag' : `it at offset ${charset}, not first in <head>`);
   }
+  const headEndAt = html.indexOf('</head>');
+  if (headEndAt < 0 || html.indexOf('</head>', headEndAt + 1) >= 0) throw new NextContractError(NEXT_ASSUMPTIONS.headEnd, file, headEndAt < 0 ? 'no </head>' : 'two </head>');
   const tags = scanTags(html);
   const startupScripts: FrameAnchors['startupScripts'] = [];
   const scriptPreloads: FrameAnchors['scriptPreloads'] = [];
@@ -180,7 +185,7 @@ export function readFrame(html: string, file: string, hasBody: boolean): FrameAn
   if (!startupScripts.length) {
     throw new NextContractError(NEXT_ASSUMPTIONS.startupScripts, file, `no <script src="…" async=""></script> among its ${tags.filter((t) => t.name === 'script').length} scripts`);
   }
-  return { policyAt: charset + CHARSET.length, startupScripts, scriptPreloads, inlineScripts, bodyAt: hasBody ? findBodySlot(html, file) : null, links };
+  return { policyAt: charset + CHARSET.length, headEndAt, startupScripts, scriptPreloads, inlineScripts, bodyAt: hasBody ? findBodySlot(html, file) : null, links };
 }
 
 const BODY_SLOT = 'data-doc-body=""';

@@ -11,9 +11,8 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { DEV_EVENTS_PATH, DEV_STATUS_PATH, SEARCH_INDEX_DIR } from '../constants';
-import type { DevPolicy } from '../export/csp';
 import { loaderFileName } from '../export/defer-scripts';
-import { assembleNextPage } from '../export/page';
+import { assembleNextPage, type DevAdditions } from '../export/page';
 import { createSearchIndexWriter } from '../export/search-index';
 import { NextContractError } from '../next-contract';
 import { SCRIPT_LOADER } from '../script-loader';
@@ -62,17 +61,13 @@ export interface DevServerOptions {
 }
 
 /**
- * A doc page as served in dev: listening for saves from the start, and carrying the content
- * version it shows (`early-updates.ts`; `components/dev/DevUpdates.tsx` takes both over).
+ * What dev adds to a doc page: its update script, listening for saves from the start and carrying
+ * the content version the page shows (`early-updates.ts`; `components/dev/DevUpdates.tsx` takes
+ * both over), and in the policy Next's hot-reload WebSocket, at the host the browser used
+ * (assumption `dev-hot-reload-socket`).
  */
-export function withDevHead(html: string, early: EarlyUpdatesOptions): string {
-  // At the end of <head>: React hydrates the head's own elements in order and skips one it did not render.
-  return html.replace('</head>', `<script>${earlyUpdatesScript(early)}</script></head>`);
-}
-
-/** What the dev runtime talks to besides this origin's HTTP: Next's hot-reload WebSocket, at the host the browser used (assumption `dev-hot-reload-socket`). */
-function devPolicy(req: IncomingMessage): DevPolicy {
-  return { connect: req.headers.host ? [`ws://${req.headers.host}`] : [] };
+function devAdditions(req: IncomingMessage, early: EarlyUpdatesOptions): DevAdditions {
+  return { headScript: earlyUpdatesScript(early), connect: req.headers.host ? [`ws://${req.headers.host}`] : [] };
 }
 
 /** The page shown instead of one whose HTML breaks the Next contract: the broken assumption, named. */
@@ -172,9 +167,9 @@ export function startDevServer(options: DevServerOptions) {
     forward(req, res, options.nextPort, (html, status) => {
       if (status !== 200) return html; // Next's own error page (assumption `dev-error-pages`).
       const early = { eventsUrl: `${basePath}${DEV_EVENTS_PATH}`, route, bodySrc: bodyUrl(basePath, route), version: last?.version ?? 0 };
-      const finish = { config: site.config(), body: page.body, endpoints: site.endpoints(route), loaderSrc: basePath + LOADER_FILE, dev: devPolicy(req) };
+      const finish = { config: site.config(), body: page.body, endpoints: site.endpoints(route), loaderSrc: basePath + LOADER_FILE, dev: devAdditions(req, early) };
       try {
-        return assembleNextPage(withDevHead(html, early), path, finish).html;
+        return assembleNextPage(html, path, finish).html;
       } catch (error) {
         if (!(error instanceof NextContractError)) throw error;
         console.error(`  ${error.message}`);
