@@ -44,6 +44,22 @@ export interface AnalyticsConfig {
   endpoint?: string;
 }
 
+/**
+ * Origins outside the site that content may load from, by what it loads. Each origin goes into the
+ * policy of every page (a browser keeps the first page's policy across client navigations), and
+ * the content check refuses a resource from any other origin, naming the setting that would allow it.
+ * An origin is a scheme and a host, with a port when not the default: `https://img.shields.io`,
+ * `https://*.example.com` (any subdomain).
+ */
+export interface ExternalResourcesConfig {
+  /** Images: `<img>` and `![]()` (`src`, `srcset`), `<Image>`, `poster`, `<picture>`'s `<source>`, `url()` in a `style` (img-src). */
+  images?: string[];
+  /** Audio and video: `<video>` and `<audio>` (`src`), their `<source>` and `<track>` (media-src). */
+  media?: string[];
+  /** Embedded pages: `<iframe>` (frame-src). */
+  frames?: string[];
+}
+
 /** Everything an operator configures about the site. */
 export interface SiteConfig {
   /** Site title, used in the navbar and as the `<title>` suffix. */
@@ -82,6 +98,8 @@ export interface SiteConfig {
   docSearch?: DocSearchConfig;
   /** Page-view analytics; empty means none. */
   analytics: AnalyticsConfig;
+  /** Origins content may load images, media and frames from; none when absent. */
+  externalResources?: ExternalResourcesConfig;
 }
 
 /** A doc reference: its id (path under `content/` without extension, or front-matter `id`). */

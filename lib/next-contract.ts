@@ -1,6 +1,7 @@
 /**
- * Every assumption the build makes about Next's exported output, named once. The export pass
- * (`lib/export/`) reads Next's files only through this module, and each assumption is checked
+ * Every assumption the build makes about Next's exported output, and `npm run dev` about Next's
+ * dev output, named once. The export pass (`lib/export/`) and the dev server (`lib/dev/`) read
+ * Next's output only through this module, and each assumption is checked
  * where it is used: when it does not hold, the build fails with the assumption's name, the
  * file, and what was found instead. `tests/build/next-contract.test.ts` builds a small fixture
  * site through the real pipeline and checks each assumption against it, so a Next upgrade that
@@ -27,6 +28,7 @@ export const NEXT_ASSUMPTIONS = {
   payloadBodySrc: { name: 'payload-body-src', says: 'a doc page\'s payload carries the DocBody prop as "bodySrc":"index.body.txt" (relative to the page), which the navigation layer reads to fetch the body' },
   payloadChunks: { name: 'payload-chunk-urls', says: 'a payload names its script chunks as "/_next/static/….js" strings, which the navigation layer checks before navigating' },
   charset: { name: 'charset-meta', says: '<head> opens with <meta charSet="utf-8"/>; the Content-Security-Policy meta goes right after it' },
+  headEnd: { name: 'head-end', says: 'the page has one literal </head>, before which npm run dev puts its update script (React hydrates the head\'s own elements in order and skips one it did not render)' },
   startupScripts: { name: 'startup-scripts', says: 'the startup chunks are <script src="…" async=""></script> tags (with optional <link rel="preload" as="script"> hints), which the pass moves behind the first paint' },
   inlineScripts: { name: 'inline-scripts', says: 'inline scripts are <script>…</script> elements whose text never holds "</script", hashed as written for the CSP' },
   bodySlot: { name: 'body-slot', says: 'DocBody renders an empty <div … data-doc-body="" …></div> that the pass fills with the body' },
@@ -39,6 +41,22 @@ export const NEXT_ASSUMPTIONS = {
   devPayloadRequest: {
     name: 'dev-payload-request',
     says: 'next dev answers ROUTE/?_rsc (an empty cache-busting value, which is what it expects when no router headers are sent) with an RSC header by the page payload, and 404 for an unknown route; checked in the browser by tests/e2e/dev.spec.ts',
+  },
+  devPage: {
+    name: 'dev-page-html',
+    says: 'next dev renders a doc page in the frame the export fills (charset-meta, startup-scripts, inline-scripts and body-slot hold for it too), so the dev server finishes it with the export\'s assembly; checked by tests/build/dev-page.test.ts',
+  },
+  devErrorPages: {
+    name: 'dev-error-pages',
+    says: 'next dev answers its own error pages (an unknown route, a failed compile or render) with a status other than 200, which the dev server passes on unfinished; checked by tests/build/dev-page.test.ts',
+  },
+  devHotReload: {
+    name: 'dev-hot-reload-socket',
+    says: 'next dev\'s browser runtime talks to it over HTTP and one WebSocket on the page\'s own host, the sources the dev policy adds to connect-src; checked in the browser by tests/e2e/dev.spec.ts, whose edits show in the open page',
+  },
+  devFrameProp: {
+    name: 'dev-frame-prop',
+    says: 'next dev\'s payload of a page carries the root layout\'s data-dev-frame attribute as "data-dev-frame":"VERSION", which npm run dev waits for to know Next serves a new frame; checked by tests/build/dev-page.test.ts',
   },
   inlineFlight: {
     name: 'inline-flight',
@@ -114,6 +132,8 @@ function scanTags(html: string): FrameTag[] {
 export interface FrameAnchors {
   /** Offset just after the charset meta: where the policy goes. */
   policyAt: number;
+  /** Offset of `</head>`: where `npm run dev` puts its update script. */
+  headEndAt: number;
   /** The startup script tags (offsets and sources), in order. */
   startupScripts: { start: number; end: number; src: string }[];
   /** Script preload hints, to remove with the tags they announce. */
@@ -140,6 +160,8 @@ export function readFrame(html: string, file: string, hasBody: boolean): FrameAn
   if (charset < 0 || head < 0 || charset !== head + '<head>'.length) {
     throw new NextContractError(NEXT_ASSUMPTIONS.charset, file, charset < 0 ? 'no such meta tag' : `it at offset ${charset}, not first in <head>`);
   }
+  const headEndAt = html.indexOf('</head>');
+  if (headEndAt < 0 || html.indexOf('</head>', headEndAt + 1) >= 0) throw new NextContractError(NEXT_ASSUMPTIONS.headEnd, file, headEndAt < 0 ? 'no </head>' : 'two </head>');
   const tags = scanTags(html);
   const startupScripts: FrameAnchors['startupScripts'] = [];
   const scriptPreloads: FrameAnchors['scriptPreloads'] = [];
@@ -163,13 +185,13 @@ export function readFrame(html: string, file: string, hasBody: boolean): FrameAn
   if (!startupScripts.length) {
     throw new NextContractError(NEXT_ASSUMPTIONS.startupScripts, file, `no <script src="…" async=""></script> among its ${tags.filter((t) => t.name === 'script').length} scripts`);
   }
-  return { policyAt: charset + CHARSET.length, startupScripts, scriptPreloads, inlineScripts, bodyAt: hasBody ? findBodySlot(html, file) : null, links };
+  return { policyAt: charset + CHARSET.length, headEndAt, startupScripts, scriptPreloads, inlineScripts, bodyAt: hasBody ? findBodySlot(html, file) : null, links };
 }
 
 const BODY_SLOT = 'data-doc-body=""';
 
-/** Where a doc body goes in a page rendered by Next (assumption `body-slot`); the dev server fills it too. */
-export function findBodySlot(html: string, file: string): number {
+/** Where a doc body goes in a page rendered by Next (assumption `body-slot`). */
+function findBodySlot(html: string, file: string): number {
   const at = html.indexOf(BODY_SLOT);
   if (at < 0 || html.indexOf(BODY_SLOT, at + 1) >= 0) {
     throw new NextContractError(NEXT_ASSUMPTIONS.bodySlot, file, at < 0 ? 'no data-doc-body slot' : 'two data-doc-body slots');
@@ -247,6 +269,11 @@ export const PRERENDERED_FRAMES_DIR = '.next/server/app';
 /** Where `next dev` renders a page's payload on request (assumption `dev-payload-request`), and the header it needs. */
 export function devPayloadRequest(pathname: string): { url: string; headers: Record<string, string> } {
   return { url: `${pathname}?_rsc`, headers: { RSC: '1' } };
+}
+
+/** What `next dev`'s payload holds once it renders frame `version` (assumption `dev-frame-prop`). */
+export function devFrameMarker(version: string): string {
+  return `"data-dev-frame":"${version}"`;
 }
 
 /** True for a per-segment prefetch file of the router. */

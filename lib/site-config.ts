@@ -26,6 +26,13 @@ const navbarItem = z
     message: 'an icon-only link (empty `label`) needs an `ariaLabel`',
   });
 
+/** An origin content may load from (`https://img.shields.io`, `https://*.example.com`, `http://localhost:8080`). */
+const origin = z
+  .string()
+  .regex(/^https?:\/\/(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/, {
+    message: 'must be an origin: a scheme and a lowercase host, with a port when not the default (https://img.shields.io, https://*.example.com), no path',
+  });
+
 const version = z.object({ id: nonEmpty, label: nonEmpty, path: nonEmpty, sidebar: nonEmpty }).strict();
 
 /** The config's schema (the frame's checks reuse it: `site/write-frame.ts`). */
@@ -66,6 +73,10 @@ export const siteConfigSchema = z
         endpoint: z.string().optional(),
       })
       .strict(),
+    externalResources: z
+      .object({ images: z.array(origin).optional(), media: z.array(origin).optional(), frames: z.array(origin).optional() })
+      .strict()
+      .optional(),
   })
   .strict();
 

@@ -16,7 +16,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join, relative } from 'node:path';
 import type { DevUpdate } from '../lib/dev/dev-site';
-import { devPayloadRequest } from '../lib/next-contract';
+import { devFrameMarker, devPayloadRequest, NEXT_ASSUMPTIONS, NextContractError } from '../lib/next-contract';
 import { nextEnv } from '../lib/next-env';
 import { normalizeBasePath, siteHref } from '../lib/urls';
 import rawConfig from '../site.config';
@@ -60,17 +60,18 @@ function ensurePortFree(): Promise<void> {
  * took more than 5 s (a new page announced before Next served it could not be opened from its
  * sidebar link).
  */
-async function servedByNext(nextPort: number, basePath: string, route: string, shows?: string): Promise<void> {
+async function servedByNext(nextPort: number, basePath: string, route: string, shows?: string): Promise<boolean> {
   const { url, headers } = devPayloadRequest(siteHref(basePath, route));
   for (let tries = 0; tries < 300; tries += 1) {
     try {
       const answer = await fetch(`http://127.0.0.1:${nextPort}${url}`, { headers });
-      if (answer.ok && (shows === undefined || (await answer.text()).includes(shows))) return;
+      if (answer.ok && (shows === undefined || (await answer.text()).includes(shows))) return true;
     } catch {
       // Next is restarting its compile; try again.
     }
     await new Promise((done) => setTimeout(done, 100));
   }
+  return false;
 }
 
 /**
@@ -131,7 +132,10 @@ async function main() {
     if (!update.frame || update.frame === frame) return;
     frame = update.frame;
     pending += 1;
-    void servedByNext(nextPort, basePath, home, `"data-dev-frame":"${update.frame}"`).finally(() => (pending -= 1));
+    const marker = devFrameMarker(update.frame);
+    void servedByNext(nextPort, basePath, home, marker)
+      .then((served) => served || console.error(`  ${new NextContractError(NEXT_ASSUMPTIONS.devFrameProp, devPayloadRequest(siteHref(basePath, home)).url, `no ${marker} within 30 s`).message}`))
+      .finally(() => (pending -= 1));
   };
 
   const firstModel = async () => {

@@ -7,7 +7,8 @@
  * two at once can make Next reload the page, and Next's dev server answers a plain refresh from
  * its cache, with the old frame. Problems in the content show in a banner with the same
  * `file:line:col: message — hint` lines as the terminal, until fixed; a page whose doc was
- * deleted or moved says so and links to where it went.
+ * deleted or moved says so and links to where it went. A `site.config.ts` edit that changes the
+ * pages' policy loads the page again, which is the one way a browser takes a new policy.
  */
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
@@ -46,6 +47,8 @@ export default function DevUpdates({ basePath }: { basePath: string }) {
       const missed = update.version > seen + 1;
       seen = update.version;
       if (early) early.seen = seen;
+      // The browser keeps the policy the page was loaded with: a new one needs a new load.
+      if (update.policyChanged) return window.location.reload();
       const route = routeOf(window.location.pathname.slice(basePath.length - 1));
       const move = update.moved.find((entry) => entry.from === route);
       if (move) return setGone(move);

@@ -1,8 +1,9 @@
 /**
  * The dev server in front of `next dev`: it answers, from the dev site's model, every file the
  * export pass would write (each body as `ROUTE/index.body.txt`, Markdown copies, llms files,
- * sitemap, sidebar sections, the OpenAPI document, the search index), puts each doc's body into
- * the page Next renders (so a page reads as it will ship, JavaScript or not), sends the open pages
+ * sitemap, sidebar sections, the OpenAPI document, the search index, the script loader), finishes
+ * each doc page Next renders as the export does (`assembleNextPage`: policy, loader, body in its
+ * slot; dev adds only its update script and what its runtime needs in the policy), sends the open pages
  * an event when content changes or has problems (`/__docs/events`, server-sent events), and passes
  * everything else, hot reload included, on to `next dev`.
  */
@@ -10,8 +11,11 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { DEV_EVENTS_PATH, DEV_STATUS_PATH, SEARCH_INDEX_DIR } from '../constants';
+import { loaderFileName } from '../export/defer-scripts';
+import { assembleNextPage, type DevAdditions } from '../export/page';
 import { createSearchIndexWriter } from '../export/search-index';
-import { findBodySlot } from '../next-contract';
+import { NextContractError } from '../next-contract';
+import { SCRIPT_LOADER } from '../script-loader';
 import { searchBreadcrumb } from '../search/index-meta';
 import { indexSidebar } from '../sidebar';
 import { bodyUrl, withTrailingSlash } from '../urls';
@@ -26,7 +30,11 @@ const TYPES: Record<string, string> = {
   json: 'application/json; charset=utf-8',
   xml: 'application/xml; charset=utf-8',
   yaml: 'application/yaml; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
 };
+
+/** The script loader, at the path the export writes it to. */
+const LOADER_FILE = loaderFileName();
 
 function send(res: ServerResponse, status: number, text: string | Buffer, path: string) {
   const extension = path.split('.').pop() ?? 'txt';
@@ -53,12 +61,19 @@ export interface DevServerOptions {
 }
 
 /**
- * A doc page as served in dev: listening for saves from the start, and carrying the content
- * version it shows (`early-updates.ts`; `components/dev/DevUpdates.tsx` takes both over).
+ * What dev adds to a doc page: its update script, listening for saves from the start and carrying
+ * the content version the page shows (`early-updates.ts`; `components/dev/DevUpdates.tsx` takes
+ * both over), and in the policy Next's hot-reload WebSocket, at the host the browser used
+ * (assumption `dev-hot-reload-socket`).
  */
-function withDevHead(html: string, early: EarlyUpdatesOptions): string {
-  // At the end of <head>: React hydrates the head's own elements in order and skips one it did not render.
-  return html.replace('</head>', `<script>${earlyUpdatesScript(early)}</script></head>`);
+function devAdditions(req: IncomingMessage, early: EarlyUpdatesOptions): DevAdditions {
+  return { headScript: earlyUpdatesScript(early), connect: req.headers.host ? [`ws://${req.headers.host}`] : [] };
+}
+
+/** The page shown instead of one whose HTML breaks the Next contract: the broken assumption, named. */
+function contractErrorPage(error: NextContractError): string {
+  const text = error.message.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Next contract broken</title></head><body><pre style="white-space:pre-wrap">${text}</pre></body></html>`;
 }
 
 /** Starts the dev server; answers how to tell the open pages about a rebuild. */
@@ -116,6 +131,10 @@ export function startDevServer(options: DevServerOptions) {
       }
       return true;
     }
+    if (path === LOADER_FILE) {
+      send(res, 200, SCRIPT_LOADER, path);
+      return true;
+    }
     const file = site.files().get(path);
     if (file === undefined) return false;
     send(res, 200, file, path);
@@ -139,16 +158,22 @@ export function startDevServer(options: DevServerOptions) {
     void site.pageSoon(route).then((page) => servePage(req, res, path, route, page));
   });
 
-  /** A page from Next with the doc's body in its slot (Next's answer as it is when there is no such doc). */
+  /**
+   * A doc page from Next, finished as the export finishes it, with the dev head script and the
+   * dev policy (Next's answer as it is when there is no such doc, and Next's own error pages).
+   */
   const servePage = (req: IncomingMessage, res: ServerResponse, path: string, route: string, page: { body: string } | null) => {
     if (!page) return forward(req, res, options.nextPort);
-    forward(req, res, options.nextPort, (html) => {
+    forward(req, res, options.nextPort, (html, status) => {
+      if (status !== 200) return html; // Next's own error page (assumption `dev-error-pages`).
+      const early = { eventsUrl: `${basePath}${DEV_EVENTS_PATH}`, route, bodySrc: bodyUrl(basePath, route), version: last?.version ?? 0 };
+      const finish = { config: site.config(), body: page.body, endpoints: site.endpoints(route), loaderSrc: basePath + LOADER_FILE, dev: devAdditions(req, early) };
       try {
-        const at = findBodySlot(html, path);
-        const early = { eventsUrl: `${basePath}${DEV_EVENTS_PATH}`, route, bodySrc: bodyUrl(basePath, route), version: last?.version ?? 0 };
-        return withDevHead(html.slice(0, at) + page.body + html.slice(at), early);
-      } catch {
-        return html;
+        return assembleNextPage(html, path, finish).html;
+      } catch (error) {
+        if (!(error instanceof NextContractError)) throw error;
+        console.error(`  ${error.message}`);
+        return contractErrorPage(error);
       }
     });
   };

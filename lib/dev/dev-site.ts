@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { join, relative, sep } from 'node:path';
 import type { SiteConfig } from '../config-types';
 import { formatDiagnostic, sortDiagnostics } from '../diagnostics';
+import { contentSecurityPolicy } from '../export/csp';
 import { sidebarSectionFiles, siteFiles } from '../export/export-site';
 import { memoryCache } from '../site/build-cache';
 import type { RenderedDoc } from '../render/render-doc';
@@ -20,7 +21,7 @@ import { renderJobOf } from '../site/render-job';
 import { importTypeScript } from '../typescript-import';
 import { frameOf, frameVersionOf, writeFrame } from '../site/write-frame';
 import { readSiteInputs } from '../site/inputs';
-import { assemblePage, hasErrors, type AssembledPage, type DocEntry } from '../site/model';
+import { assemblePage, hasErrors, pageHasEndpoints, type AssembledPage, type DocEntry } from '../site/model';
 import { validateSiteConfig } from '../site-config';
 import { bodySettings, renderBody, type BodySettings } from '../body/render-body';
 import { getRouteData, type RouteData, type RouteSource } from '../route-data';
@@ -41,7 +42,15 @@ export interface DevUpdate {
   failed: boolean;
   /** The version of the frame published after this rebuild (`@generated/frame-version`, see `publishFrame`). */
   frame?: string;
+  /**
+   * True when `site.config.ts` changed the pages' policy (an origin allowed, say): a browser keeps
+   * the policy a page was loaded with, so the open pages load again to show what readers will get.
+   */
+  policyChanged?: true;
 }
+
+/** The part of every page's policy that `site.config.ts` decides. */
+const sitePolicy = (config: SiteConfig) => contentSecurityPolicy([], config);
 
 const hash = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 16);
 
@@ -223,13 +232,15 @@ export function createDevSite(options: { projectRoot: string; contentDir: string
       .filter(([route]) => !nextPages.has(route))
       .map(([route, old]) => ({ from: route, to: [...nextPages].find(([, state]) => state.page.html === old.page.html)?.[0] ?? null }));
     unpublished = frameVersionOf(writeFrame(frameOf(next), projectRoot));
+    const previous = model;
     model = next;
     shownKey = key;
     pages = nextPages;
     files = null;
     early = null;
     cache.prune(next.renders.keys);
-    return { version: ++version, changed, added, moved, problems, failed: hasErrors(next) };
+    const policyChanged = previous !== null && sitePolicy(previous.config) !== sitePolicy(next.config);
+    return { version: ++version, changed, added, moved, problems, failed: hasErrors(next), ...(policyChanged ? { policyChanged: true as const } : {}) };
   }
 
   /** The version of the frame the last rebuild wrote, once: the open pages are told about it with the update. */
@@ -247,6 +258,17 @@ export function createDevSite(options: { projectRoot: string; contentDir: string
     editEarly,
     /** The model of the last good rebuild. */
     model: () => model,
+    /** The last good `site.config.ts` (read by `start`). */
+    config(): SiteConfig {
+      if (!config) throw new Error('the dev site has not started: call start() first');
+      return config;
+    },
+    /** Whether a page, its includes counted, has endpoint sections (its policy lets "Try it" send). */
+    endpoints(route: string): boolean {
+      const doc = (model?.docs ?? early?.content)?.find((entry) => entry.route === route);
+      const rendered = model?.rendered ?? early?.rendered;
+      return Boolean(doc && rendered && pageHasEndpoints(rendered, doc.id));
+    },
     /** A page's outputs by route, or null. */
     page: (route: string) => pages.get(route)?.page ?? null,
     /** A page's body by route (`lib/body/`), or null. */

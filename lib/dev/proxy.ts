@@ -6,8 +6,8 @@ import { request as httpRequest, type IncomingMessage, type ServerResponse } fro
 import { connect } from 'node:net';
 import type { Duplex } from 'node:stream';
 
-/** Forwards a request to `port` on this machine; `rewrite` may change an HTML answer before it is sent. */
-export function forward(req: IncomingMessage, res: ServerResponse, port: number, rewrite?: (html: string) => string): void {
+/** Forwards a request to `port` on this machine; `rewrite` may change an HTML answer (given with its status) before it is sent. */
+export function forward(req: IncomingMessage, res: ServerResponse, port: number, rewrite?: (html: string, status: number) => string): void {
   const headers = { ...req.headers };
   if (rewrite) headers['accept-encoding'] = 'identity';
   const upstream = httpRequest({ host: '127.0.0.1', port, method: req.method, path: req.url, headers }, (answer) => {
@@ -20,7 +20,7 @@ export function forward(req: IncomingMessage, res: ServerResponse, port: number,
     const chunks: Buffer[] = [];
     answer.on('data', (chunk: Buffer) => chunks.push(chunk));
     answer.on('end', () => {
-      const html = rewrite(Buffer.concat(chunks).toString('utf8'));
+      const html = rewrite(Buffer.concat(chunks).toString('utf8'), answer.statusCode ?? 200);
       const { 'content-length': _length, 'transfer-encoding': _encoding, ...rest } = answer.headers;
       res.writeHead(answer.statusCode ?? 200, { ...rest, 'content-length': Buffer.byteLength(html) });
       res.end(html);

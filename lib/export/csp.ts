@@ -4,17 +4,31 @@
  * head script, the home page's base-URL banner) differ per page, so each page lists the sha256
  * hashes of its own; no script runs from `'unsafe-inline'`. Styles keep `'unsafe-inline'`:
  * React renders `style` attributes and medium-zoom sets inline styles when it opens an image.
+ * Content may load images, media and frames from the origins `externalResources` names, on
+ * every page. Under `npm run dev` a page gets the same policy, widened only by what the dev
+ * runtime needs (`DevPolicy`).
  */
 import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../config-types';
 
-type CspConfig = Pick<SiteConfig, 'docSearch' | 'analytics'>;
+type CspConfig = Pick<SiteConfig, 'docSearch' | 'analytics' | 'externalResources'>;
 
 /** What about one page widens its policy. */
 export interface PagePolicyNeeds {
   /** The page has endpoint sections, whose "Try it" panel sends to the reader's own Airy instance. */
   endpoints: boolean;
+  /** Served by `npm run dev`: what its runtime needs besides the page's own policy. */
+  dev?: DevPolicy;
 }
+
+/** What `npm run dev` adds to a page's policy, and nothing else. */
+export interface DevPolicy {
+  /** The sources the dev runtime talks to besides this origin's HTTP (Next's hot-reload WebSocket). */
+  connect: string[];
+}
+
+/** React's development build and Turbopack's hot updates evaluate code: `npm run dev` only. */
+const DEV_SCRIPT = ["'unsafe-eval'"];
 
 /**
  * Where "Try it" may send from an endpoint page: the reader's instance, at any `https:` origin,
@@ -51,26 +65,35 @@ function originOf(url: string | undefined): string | null {
 export function contentSecurityPolicy(scriptHashes: string[], config: CspConfig, page: PagePolicyNeeds = { endpoints: false }): string {
   const gtag = Boolean(config.analytics.gaMeasurementId);
   const endpoint = originOf(config.analytics.endpoint);
-  const script = ["'self'", ...new Set(scriptHashes), ...(gtag ? GOOGLE_ANALYTICS.script : [])];
+  const script = ["'self'", ...new Set(scriptHashes), ...(gtag ? GOOGLE_ANALYTICS.script : []), ...(page.dev ? DEV_SCRIPT : [])];
+  const external = config.externalResources ?? {};
   const connect = [
     "'self'",
     ...(config.docSearch ? DOCSEARCH_CONNECT : []),
     ...(gtag ? GOOGLE_ANALYTICS.connect : []),
     ...(endpoint ? [endpoint] : []),
     ...(page.endpoints ? TRY_IT_CONNECT : []),
+    ...(page.dev?.connect ?? []),
   ];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', script],
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', ...(gtag ? GOOGLE_ANALYTICS.img : [])]],
+    ['img-src', ["'self'", 'data:', ...(gtag ? GOOGLE_ANALYTICS.img : []), ...(external.images ?? [])]],
     ['font-src', ["'self'", 'data:']],
+    ...optionalDirective('media-src', external.media),
+    ...optionalDirective('frame-src', external.frames),
     ['connect-src', connect],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
   ];
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+/** A directive that only widens `default-src 'self'`: written only when it names other origins. */
+function optionalDirective(name: string, origins: string[] | undefined): [string, string[]][] {
+  return origins?.length ? [[name, ["'self'", ...origins]]] : [];
 }
 
 /** The policy as the `<meta>` tag that goes first in `<head>` (right after the charset). */

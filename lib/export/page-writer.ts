@@ -6,11 +6,9 @@
  */
 import { join } from 'node:path';
 import type { SiteConfig } from '../config-types';
-import { readFrame } from '../next-contract';
 import { backgroundWrites } from './background-writes';
-import { contentSecurityPolicy, policyMetaTag, scriptHash } from './csp';
-import { loaderFileName, loaderTag } from './defer-scripts';
-import { finishPage, startupSources } from './page';
+import { loaderFileName } from './defer-scripts';
+import { assembleNextPage } from './page';
 
 export class PageWriter {
   /** Paths written under the export, `/`-separated. */
@@ -48,14 +46,12 @@ export class PageWriter {
    */
   finish(file: string, html: string, body: string | null, endpoints = false): string[] {
     const started = performance.now();
-    const anchors = readFrame(html, file, body !== null);
-    const sources = startupSources(anchors);
-    sources.forEach((src) => this.chunks.add(src));
-    const policyTag = (scripts: string[]) => policyMetaTag(contentSecurityPolicy(scripts.map(scriptHash), this.config, { endpoints }));
-    this.write(file, finishPage(html, anchors, { body, loader: loaderTag(this.config.basePath + this.loader, sources), policyTag }));
+    const page = assembleNextPage(html, file, { config: this.config, body, endpoints, loaderSrc: this.config.basePath + this.loader });
+    page.sources.forEach((src) => this.chunks.add(src));
+    this.write(file, page.html);
     this.pageMs += performance.now() - started;
     this.finished += 1;
-    return anchors.links;
+    return page.links;
   }
 
   /** Starts writing a file by its full path, left out of `written` (the search index's files: no page links to them). */

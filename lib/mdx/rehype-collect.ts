@@ -1,7 +1,7 @@
 /**
  * Collects what the content checks need from a compiled doc: its outline (headings and
- * includes, in order), every id, every link and image with its position, and the problems
- * the compiler does not see (unknown components, missing attributes).
+ * includes, in order), every id, every link and image with its position, what it loads from
+ * other origins, and the problems the compiler does not see (unknown components, missing attributes).
  */
 import type { Element, Root, RootContent } from 'hast';
 import { toString } from 'hast-util-to-string';
@@ -11,6 +11,7 @@ import { Include } from '../../components/mdx/Include';
 import { unknownComponentHint, writerComponent } from '../../components/mdx/registry';
 import type { ReferenceAttribute } from '../../components/mdx/writer-component';
 import type { JsxElement } from '../render/jsx';
+import { isOtherOrigin, urlsLoadedBy, type LoadedResource } from '../check/external-resources';
 
 /** A heading as the table of contents shows it. */
 export interface Heading {
@@ -47,6 +48,8 @@ export interface Collected {
   outline: OutlineEntry[];
   ids: string[];
   references: CollectedReference[];
+  /** What the doc loads from other origins (`lib/check/external-resources.ts`). */
+  resources: LoadedResource[];
   problems: CollectedProblem[];
 }
 
@@ -57,25 +60,40 @@ const HTML_REFERENCES: Record<string, ReferenceAttribute[]> = {
 };
 
 export function emptyCollected(): Collected {
-  return { rewrites: new Map(), outline: [], ids: [], references: [], problems: [] };
+  return { rewrites: new Map(), outline: [], ids: [], references: [], resources: [], problems: [] };
 }
 
 export function rehypeCollect(into: Collected) {
   return (tree: Root) => {
-    visit(tree, (node: Root | RootContent) => {
+    visit(tree, (node: Root | RootContent, _index, parent) => {
       if (node.type === 'element') {
         collectElement(node, into);
         return;
       }
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-        collectJsx(node as unknown as JsxElement, into);
+        collectJsx(node as unknown as JsxElement, into, nameOf(parent));
       }
     });
   };
 }
 
+/** An element's name, HTML or JSX. */
+function nameOf(node: unknown): string | undefined {
+  const named = node as { tagName?: string; name?: string | null } | undefined;
+  return named?.tagName ?? named?.name ?? undefined;
+}
+
+/** Keeps what an element loads from other origins, at its place. */
+function collectResources(tag: string, attribute: (name: string) => string | undefined, parent: string | undefined, at: { line?: number; column?: number }, into: Collected) {
+  for (const resource of urlsLoadedBy(tag, attribute, parent)) if (isOtherOrigin(resource.url)) into.resources.push({ ...resource, ...at });
+}
+
 function collectElement(node: Element, into: Collected) {
   const at = { line: node.position?.start.line, column: node.position?.start.column };
+  collectResources(node.tagName, (name) => {
+    const value = node.properties[name === 'srcset' ? 'srcSet' : name];
+    return typeof value === 'string' ? value : undefined;
+  }, undefined, at, into);
   const id = node.properties.id;
   if (typeof id === 'string') into.ids.push(id);
   if (/^h[2-6]$/.test(node.tagName) && typeof id === 'string') {
@@ -101,7 +119,7 @@ function isHashLink(node: RootContent): boolean {
   return node.type === 'element' && Array.isArray(node.properties.className) && node.properties.className.includes('hash-link');
 }
 
-function collectJsx(node: JsxElement, into: Collected) {
+function collectJsx(node: JsxElement, into: Collected, parent: string | undefined) {
   const at = { line: node.position?.start.line, column: node.position?.start.column };
   const name = node.name ?? '';
   for (const attribute of node.attributes) {
@@ -115,6 +133,7 @@ function collectJsx(node: JsxElement, into: Collected) {
   }
   if (component) into.problems.push(...propProblems(component, node).map((problem) => ({ ...at, ...problem })));
   const attributes = attributesOf(node);
+  collectResources(name, (attribute) => attributes[attribute] ?? attributes[attribute === 'srcset' ? 'srcSet' : attribute], parent, at, into);
   if (attributes.id) into.ids.push(attributes.id);
   if (component === Include && attributes.doc) into.outline.push({ include: attributes.doc, line: at.line });
   for (const { attribute, kind } of component?.references ?? HTML_REFERENCES[name] ?? []) {

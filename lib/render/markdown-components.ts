@@ -1,7 +1,8 @@
 /**
  * JSX elements as plain Markdown, for the Markdown copies of the pages: a writer component as its
  * folder defines it (`toMarkdown`, `toInlineMarkdown` in `components/mdx/<Name>/`), a plain HTML
- * tag as its content (`<summary>` as a bold label, `<br>` as a line break, `<img>` an image).
+ * tag as its content (`<summary>` as a bold label, `<br>` as a line break, `<img>` an image, an
+ * `<iframe>` a link to the embedded page).
  * Children arrive already converted (the caller works bottom-up).
  */
 import type { PhrasingContent, RootContent } from 'mdast';
@@ -18,12 +19,13 @@ export type UrlResolver = (url: string) => string;
  * component whose props the check rejects) keep their content and lose the tag, so no JSX survives.
  */
 export function convertFlowElement(node: MdxJsxFlowElement, children: RootContent[], resolveUrl: UrlResolver): RootContent[] {
+  if (node.name === 'iframe') return [{ type: 'paragraph', children: convertTextElement(node, [], resolveUrl) }];
   const component = writerComponent(node.name);
   const props = component && propsOf(component, node);
   return component && props ? component.toMarkdown({ props, children, url: resolveUrl }) : children;
 }
 
-/** The Markdown for an inline element: images stay images, `<br>` a line break, others unwrap. */
+/** The Markdown for an inline element: images stay images, an iframe a link, `<br>` a line break, others unwrap. */
 export function convertTextElement(node: JsxElement, children: PhrasingContent[], resolveUrl: UrlResolver): PhrasingContent[] {
   const component = writerComponent(node.name);
   const props = component && propsOf(component, node);
@@ -31,6 +33,10 @@ export function convertTextElement(node: JsxElement, children: PhrasingContent[]
   if (node.name === 'img') {
     const src = attribute(node, 'src');
     return src ? [{ type: 'image', url: resolveUrl(src), alt: attribute(node, 'alt') ?? '' }] : [];
+  }
+  if (node.name === 'iframe') {
+    const src = attribute(node, 'src');
+    return src ? [{ type: 'link', url: resolveUrl(src), children: [{ type: 'text', value: attribute(node, 'title') || src }] }] : [];
   }
   if (node.name === 'br') return [{ type: 'break' }];
   // `<details><summary>Label</summary>…` reads as a bold label followed by the content.

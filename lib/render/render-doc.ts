@@ -14,6 +14,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified, type PluggableList } from 'unified';
+import type { LoadedResource } from '../check/external-resources';
 import type { Diagnostic } from '../diagnostics';
 import type { ImageSize } from '../image-size';
 import { rewriteComponentSyntax } from '../../components/mdx/registry';
@@ -67,6 +68,8 @@ export interface RenderedDoc {
   outline: OutlineEntry[];
   ids: string[];
   references: CollectedReference[];
+  /** What the doc loads from other origins, for the policy check. */
+  resources: LoadedResource[];
   diagnostics: Diagnostic[];
   /** `.md` links resolved, by target as written → route (or null), for cache validation. */
   markdownLinks: Record<string, string | null>;
@@ -91,7 +94,7 @@ function rehypePlugins(outputs: boolean, collected: Collected): PluggableList {
 }
 
 function emptyRender(diagnostics: Diagnostic[]): RenderedDoc {
-  return { html: '', markdown: '', search: [], outline: [], ids: [], references: [], diagnostics, markdownLinks: {}, imageSizes: {} };
+  return { html: '', markdown: '', search: [], outline: [], ids: [], references: [], resources: [], diagnostics, markdownLinks: {}, imageSizes: {} };
 }
 
 export { loadGrammarsFor } from './prism-grammars';
@@ -147,6 +150,7 @@ export function renderDoc(doc: DocToRender, context: RenderContext): RenderedDoc
     outline: collected.outline,
     ids: collected.ids,
     references: collected.references,
+    resources: collected.resources,
     markdownLinks,
     api,
   };

@@ -1,9 +1,11 @@
 /**
  * Builds the site model: loads the docs, renders each once, resolves the Include graph and the
- * sidebar, checks every link, anchor, image and configured link, and reads last-updated dates.
+ * sidebar, checks every link, anchor, image and configured link, and what content loads from
+ * other origins against the page policy, and reads last-updated dates.
  * Never throws on a writer's or operator's mistake: every problem becomes a diagnostic.
  */
 import { relative, sep } from 'node:path';
+import { checkExternalResources } from '../check/external-resources';
 import { checkPlatformLinks } from '../check/platform-links';
 import { checkReferences } from '../check/references';
 import type { SidebarItem, SiteConfig } from '../config-types';
@@ -120,6 +122,7 @@ export async function buildSiteModel(input: ModelInput): Promise<BuiltModel> {
   };
   for (const doc of docs) diagnostics.push(...checkReferences(doc, rendered.get(doc.id)!.references, site));
   for (const doc of docs) diagnostics.push(...checkPlatformLinks(doc, rendered.get(doc.id)!.references));
+  for (const doc of docs) diagnostics.push(...checkExternalResources(doc, rendered.get(doc.id)!.resources, config));
 
   const framed = frameParts(input, docs, (id) => outlines.get(id)!.headings);
   diagnostics.push(...framed.diagnostics, ...checkConfigLinks(config, site, projectRoot));

@@ -83,7 +83,7 @@ for (const basePath of ['/', '/docs/core/']) {
       }
     });
 
-    test(`${NEXT_ASSUMPTIONS.charset.name}, ${NEXT_ASSUMPTIONS.startupScripts.name}, ${NEXT_ASSUMPTIONS.inlineScripts.name}`, () => {
+    test(`${NEXT_ASSUMPTIONS.charset.name}, ${NEXT_ASSUMPTIONS.headEnd.name}, ${NEXT_ASSUMPTIONS.startupScripts.name}, ${NEXT_ASSUMPTIONS.inlineScripts.name}`, () => {
       for (const file of readdirSync(out, { recursive: true }).map(String).filter((name) => name.endsWith('.html'))) {
         const anchors = readFrame(read(file), file, false);
         assert.ok(anchors.startupScripts.length > 0, file);

@@ -2,14 +2,17 @@
  * The writer's loop against `npm run dev` (a copy of `tests/fixtures/dev-site`, which these tests
  * edit): an edit shows in the open page without a reload, a broken edit shows its file and line in
  * the page until it is fixed, a config edit applies (and a wrong one keeps the last good config), a
- * new file becomes a page and a sidebar entry, and an edited partial updates the page that includes
- * it. Files are put back after each test.
+ * new file becomes a page and a sidebar entry, an edited partial updates the page that includes
+ * it, and a page runs under the policy it ships with, which an image from another origin (the
+ * Airy stand-in's) joins only once `site.config.ts` allows it. Files are put back after each test.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect as base, test, type Page } from '@playwright/test';
+import { EXTERNAL_IMAGE_PATH } from '../stand-in/constants';
 import { devSiteDir } from './dev-site';
+import { standInOrigin } from './routes';
 
 test.describe.configure({ mode: 'serial' });
 // Next compiles a route the first time it is asked for, and again when the frame changes: allow
@@ -137,12 +140,8 @@ test('a broken edit shows its file and line in the page, and fixing it restores 
 
 test('a site.config.ts edit saved by renaming a new file over it applies in the open page, and a wrong field keeps the last good config', async ({ page }) => {
   // The project's own config (the dev site has none of its own): saved the way many editors save.
-  const path = join(process.cwd(), 'site.config.ts');
-  const original = readFileSync(path, 'utf8');
-  const save = (text: string) => {
-    writeFileSync(`${path}.saving`, text);
-    renameSync(`${path}.saving`, path);
-  };
+  const original = readFileSync(join(process.cwd(), 'site.config.ts'), 'utf8');
+  const save = saveConfig;
   const footer = page.getByRole('contentinfo');
   try {
     await open(page, '/');
@@ -157,6 +156,65 @@ test('a site.config.ts edit saved by renaming a new file over it applies in the 
     save(original);
   }
   await expect(footer).not.toContainText('saved');
+});
+
+/** Saves the project's `site.config.ts` the way many editors save (a new file renamed over it). */
+function saveConfig(text: string) {
+  const path = join(process.cwd(), 'site.config.ts');
+  writeFileSync(`${path}.saving`, text);
+  renameSync(`${path}.saving`, path);
+}
+
+/** Collects the page's policy violations (its own listener) and the console's policy messages. */
+async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
+  const logged: string[] = [];
+  await page.addInitScript(() => {
+    const store: string[] = [];
+    Object.assign(window, { __csp: store });
+    document.addEventListener('securitypolicyviolation', (event) => store.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`));
+  });
+  page.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) logged.push(message.text());
+  });
+  return async () => [...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])), ...logged];
+}
+
+test("an image from another origin fails the check in the open page until site.config.ts allows it; then the page loads again and shows it, as a direct load and a client navigation do", async ({ page }) => {
+  const original = readFileSync(join(process.cwd(), 'site.config.ts'), 'utf8');
+  const image = `${standInOrigin}${EXTERNAL_IMAGE_PATH}`;
+  const violations = await watchPolicy(page);
+  const loaded = page.getByRole('img', { name: 'Stand-in image' });
+  const naturalWidth = () => loaded.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0));
+  try {
+    await open(page, '/guide/');
+    edit('guide.mdx', (text) => `${text}\n![Stand-in image](${image})\n`);
+    const problems = page.getByRole('complementary', { name: 'Content problems' });
+    await expect(problems).toContainText(new RegExp(`guide\\.mdx:\\d+:1: <img src> loads ${image.replace(/\./g, '\\.')} from ${new URL(image).host}, which the page policy blocks \\(img-src\\)`));
+    await expect(problems).toContainText(`externalResources: { images: ['${standInOrigin}'] }`);
+    await expect(loaded).toHaveCount(0);
+
+    // The open page loads again with the new policy (a browser keeps the one a page was loaded with).
+    await markWindow(page);
+    saveConfig(original.replace('  analytics: {', `  externalResources: { images: ['${standInOrigin}'] },\n  analytics: {`));
+    await expect.poll(naturalWidth).toBe(40);
+    expect(await stillMarked(page)).toBe(false);
+    await expect(problems).toHaveCount(0);
+    await settled(page);
+    await open(page, '/guide/');
+    expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')).toContain(`img-src 'self' data: ${standInOrigin}`);
+    await expect.poll(naturalWidth).toBe(40);
+
+    // The browser keeps the first page's policy across client navigations: the home page's allows the image too.
+    await open(page, '/');
+    await markWindow(page);
+    await page.getByRole('link', { name: 'The guide' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Guide');
+    await expect.poll(naturalWidth).toBe(40);
+    expect(await stillMarked(page)).toBe(true);
+    expect(await violations()).toEqual([]);
+  } finally {
+    saveConfig(original);
+  }
 });
 
 test('a new file becomes a page and a sidebar entry', async ({ page }) => {

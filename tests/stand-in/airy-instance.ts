@@ -5,13 +5,16 @@
  * for `Authorization: Bearer <token>` where the document's security does (403 without it, as
  * Airy does), and answers CORS like Spring: preflights and responses allowed for the listed
  * origins only. With `allowedOrigins: []` it refuses every cross-origin caller, like an instance
- * whose `security.allowedOrigins` does not name the site.
+ * whose `security.allowedOrigins` does not name the site. It also serves an image
+ * (`EXTERNAL_IMAGE_PATH`), the external origin of the page-policy tests; those requests are not logged.
  */
+
+const IMAGE = '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="#3578e5"/></svg>';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { OpenApiDocument } from '../../lib/openapi';
 import { listOperations, type Operation } from '../../lib/openapi/operations';
 import { followRefs, isObject, valueAt } from '../../lib/openapi/pointer';
-import { REQUEST_LOG_PATH, STAND_IN_TOKEN } from './constants';
+import { EXTERNAL_IMAGE_PATH, REQUEST_LOG_PATH, STAND_IN_TOKEN } from './constants';
 
 
 /** One request as the stand-in saw it. */
@@ -66,6 +69,9 @@ export function createAiryStandIn({ document, allowedOrigins }: StandInOptions):
     if (request.method === 'GET' && path === REQUEST_LOG_PATH) {
       response.setHeader('Content-Type', 'application/json');
       return response.end(JSON.stringify(log));
+    }
+    if (request.method === 'GET' && path === EXTERNAL_IMAGE_PATH) {
+      return response.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' }).end(IMAGE);
     }
     if (request.method === 'OPTIONS') {
       // Spring refuses a preflight from an origin it does not allow with 403 "Invalid CORS request".

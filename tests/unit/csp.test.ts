@@ -2,8 +2,9 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { test } from 'node:test';
 import { contentSecurityPolicy, policyMetaTag, scriptHash } from '../../lib/export/csp';
-import { finishPage } from '../../lib/export/page';
+import { assembleNextPage, finishPage } from '../../lib/export/page';
 import { readFrame } from '../../lib/next-contract';
+import { siteConfig } from '../../lib/site-config';
 
 const plain = { docSearch: undefined, analytics: {} };
 const page = [
@@ -83,4 +84,17 @@ test('the policy tag comes right after the charset, before every script, with th
 
 test('a page whose head does not open with the charset breaks a named assumption of the Next contract', () => {
   assert.throws(() => finish('<html><head><title>x</title><script src="/a.js" async=""></script></head></html>'), /Next contract "charset-meta"/);
+});
+
+test("npm run dev's page is the export's page plus its head script (hashed), the hot-reload socket and unsafe-eval", () => {
+  const config = { ...siteConfig, docSearch: undefined, analytics: {} };
+  const finish = { config, body: null, endpoints: false, loaderSrc: '/loader.js' };
+  const built = assembleNextPage(page, 'page.html', finish).html;
+  const dev = assembleNextPage(page, 'page.html', { ...finish, dev: { headScript: 'window.dev=1', connect: ['ws://localhost:3000'] } }).html;
+  assert.ok(dev.includes('<script>window.dev=1</script></head>'));
+  const policyOf = (html: string) => /content="([^"]+)"/.exec(html)![1].replace(/&#39;|&quot;/g, "'");
+  assert.deepEqual(directive(policyOf(dev), 'script-src'), [...directive(policyOf(built), 'script-src'), scriptHash('window.dev=1'), "'unsafe-eval'"]);
+  assert.deepEqual(directive(policyOf(dev), 'connect-src'), ["'self'", 'ws://localhost:3000']);
+  const withoutPolicy = (html: string) => html.replace(/<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/, '');
+  assert.equal(withoutPolicy(dev).replace('<script>window.dev=1</script>', ''), withoutPolicy(built));
 });

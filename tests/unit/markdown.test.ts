@@ -85,7 +85,7 @@ test('a partial is still a page of its own', () => {
 });
 
 /** A rendered doc holding only Markdown. */
-const markdownOnly = (markdown: string): RenderedDoc => ({ html: '', markdown, search: [], outline: [], ids: [], references: [], diagnostics: [], markdownLinks: {}, imageSizes: {} });
+const markdownOnly = (markdown: string): RenderedDoc => ({ html: '', markdown, search: [], outline: [], ids: [], references: [], resources: [], diagnostics: [], markdownLinks: {}, imageSizes: {} });
 
 test('an include cycle ends instead of recursing forever', () => {
   const markdown = { a: 'A text.\n\n<!--include:b-->\n', b: 'B text.\n\n<!--include:a-->\n' };

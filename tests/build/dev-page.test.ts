@@ -1,0 +1,137 @@
+/**
+ * One page assembly: a doc page served by `npm run dev` is the page the build ships, finished by
+ * the same code (`assembleNextPage`). The contract fixture is built into `out/` and then served by
+ * `npm run dev`; a doc page has the same article, the same head metadata and the same policy
+ * apart from what dev adds (`'unsafe-eval'`, the hot-reload socket, the hashes of its own inline
+ * scripts). Next's dev output is checked against what `npm run dev` assumes of it (the
+ * `dev-page-html` and `dev-frame-prop` assumptions of `lib/next-contract.ts`).
+ */
+import assert from 'node:assert/strict';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { scriptHash } from '../../lib/export/csp';
+import { devFrameMarker, devPayloadRequest, NEXT_ASSUMPTIONS } from '../../lib/next-contract';
+import { buildEnv } from './build-env';
+
+const FIXTURE = 'tests/fixtures/contract-site';
+const ROUTE = '/guide/page/';
+
+let out = '';
+let dev: ChildProcess | null = null;
+let origin = '';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resolves once the dev server has built its first model and Next serves its frame. */
+async function devReady(): Promise<void> {
+  for (let tries = 0; tries < 1200; tries += 1) {
+    try {
+      const status = (await (await fetch(`${origin}/__docs/status`)).json()) as { version: number; busy: boolean };
+      if (status.version > 0 && !status.busy) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error('npm run dev did not get ready within 5 minutes');
+}
+
+before(async () => {
+  const built = spawnSync('npx', ['tsx', 'scripts/build.ts'], { encoding: 'utf8', env: buildEnv({ DOCS_CONTENT_DIR: FIXTURE, BASE_PATH: '' }) });
+  assert.equal(built.status, 0, built.stderr + built.stdout);
+  out = mkdtempSync(join(tmpdir(), 'dev-page-out-'));
+  cpSync('out', out, { recursive: true });
+  const port = await freePort();
+  origin = `http://localhost:${port}`;
+  const env = buildEnv({ DOCS_CONTENT_DIR: FIXTURE, BASE_PATH: '', NODE_ENV: 'development' });
+  dev = spawn(process.execPath, ['scripts/run.mjs', 'scripts/dev.ts', '--port', String(port)], { env, detached: true, stdio: 'ignore' });
+  await devReady();
+});
+
+after(() => {
+  if (dev?.pid) process.kill(-dev.pid, 'SIGTERM');
+  rmSync(out, { recursive: true, force: true });
+});
+
+const served = async (path: string) => (await fetch(`${origin}${path}`)).text();
+const built = (file: string) => readFileSync(join(out, file), 'utf8');
+
+/** The page's policy, directive by directive. */
+function policyOf(html: string): Map<string, string[]> {
+  const content = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html)?.[1];
+  assert.ok(content, 'the page has a policy');
+  return new Map(content.replace(/&quot;/g, '"').replace(/&amp;/g, '&').split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]));
+}
+
+/** The text of every inline script the browser runs. */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter((match) => !/type="application\/(ld\+)?json"/.test(match[1])).map((match) => match[2]);
+}
+
+/** The head's metadata: title, named and property metas, and the canonical, alternate and icon links. */
+function headMetadata(html: string): string[] {
+  const head = html.slice(0, html.indexOf('</head>'));
+  return [...head.matchAll(/<title>[^<]*<\/title>|<meta (?:name|property)="[^"]*"[^>]*>|<link rel="(?:canonical|alternate|icon|apple-touch-icon)"[^>]*>/g)].map((match) => match[0]);
+}
+
+test(`${NEXT_ASSUMPTIONS.devPage.name}: a doc page under npm run dev is finished like the export's: policy after the charset, the loader, the body in its slot`, async () => {
+  const page = await served(ROUTE);
+  assert.doesNotMatch(page, /Next contract "/);
+  assert.match(page, /<head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="/);
+  assert.match(page, /<script src="\/_next\/static\/start\/[0-9a-f]+\.js" data-scripts="[^"]+" async=""><\/script>/);
+  assert.doesNotMatch(page, /<script src="[^"]+" async=""><\/script>/, 'no startup script is left for the browser to run before the loader');
+  assert.equal((await fetch(`${origin}${/src="(\/_next\/static\/start\/[^"]+)"/.exec(page)![1]}`)).status, 200, 'the dev server serves the loader');
+});
+
+test('the same article as the built page', async () => {
+  const body = built('guide/page/index.body.txt');
+  assert.ok(built('guide/page/index.html').includes(body));
+  assert.ok((await served(ROUTE)).includes(body), 'the dev page holds the body the build wrote');
+});
+
+test('the same head metadata as the built page', async () => {
+  const metadata = headMetadata(built('guide/page/index.html'));
+  assert.ok(metadata.length >= 10, metadata.join('\n'));
+  assert.deepEqual(headMetadata(await served(ROUTE)), metadata);
+});
+
+test('the same policy apart from what dev adds: its inline scripts, the hot-reload socket and unsafe-eval', async () => {
+  const shipped = built('guide/page/index.html');
+  const page = await served(ROUTE);
+  const [buildPolicy, devPolicy] = [policyOf(shipped), policyOf(page)];
+  assert.deepEqual([...devPolicy.keys()], [...buildPolicy.keys()]);
+  for (const [directive, sources] of buildPolicy) {
+    if (directive === 'script-src') continue;
+    const added = directive === 'connect-src' ? [`ws://${new URL(origin).host}`] : [];
+    assert.deepEqual(devPolicy.get(directive), [...sources, ...added], directive);
+  }
+  const unhashed = (sources: string[]) => sources.filter((source) => !source.startsWith("'sha256-"));
+  assert.deepEqual(unhashed(devPolicy.get('script-src')!), [...unhashed(buildPolicy.get('script-src')!), "'unsafe-eval'"]);
+  for (const [html, policy] of [[shipped, buildPolicy], [page, devPolicy]] as const) {
+    for (const script of inlineScripts(html)) assert.ok(policy.get('script-src')!.includes(scriptHash(script)), `an inline script runs by its hash: ${script.slice(0, 60)}`);
+  }
+});
+
+test(`${NEXT_ASSUMPTIONS.devFrameProp.name}: next dev's payload carries the frame it renders`, async () => {
+  const version = /FRAME_VERSION = '([^']+)'/.exec(readFileSync('.generated/frame-version.ts', 'utf8'))![1];
+  const { url, headers } = devPayloadRequest('/');
+  const payload = await (await fetch(`${origin}${url}`, { headers })).text();
+  assert.ok(payload.includes(devFrameMarker(version)), `no ${devFrameMarker(version)} in the payload`);
+});
+
+test(`${NEXT_ASSUMPTIONS.devErrorPages.name}: Next's own error page is not a 200, and goes out unfinished`, async () => {
+  const answer = await fetch(`${origin}/no-such-page/`);
+  assert.equal(answer.status, 404);
+  assert.doesNotMatch(await answer.text(), /Content-Security-Policy|data-scripts=/);
+});
