@@ -36,7 +36,7 @@ function admonition(node: JsxElement, children: Children): ElementContent[] {
   const kind = type && type in ADMONITION_LABELS ? type : 'note';
   const title = attribute(node, 'title') ?? ADMONITION_LABELS[kind];
   return [
-    h('aside', { className: ['admonition', `admonition-${kind}`], ariaLabel: title }, [
+    h('div', { className: ['admonition', `admonition-${kind}`], role: 'note', ariaLabel: title }, [
       h('p', { className: ['admonition-title'] }, [h('span', { className: ['admonition-icon'], ariaHidden: 'true' }, ICONS[kind]), title]),
       h('div', { className: ['admonition-content'] }, children),
     ]),
