@@ -11,11 +11,11 @@
  * `npm run dev` runs it bundled by `scripts/run.mjs`, which starts sooner.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, watch } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join, relative } from 'node:path';
 import type { DevUpdate } from '../lib/dev/dev-site';
+import { watchFiles } from '../lib/dev/watch-files';
 import { devPayloadRequest } from '../lib/next-contract';
 import { nextEnv } from '../lib/next-env';
 import { normalizeBasePath, siteHref } from '../lib/urls';
@@ -58,11 +58,11 @@ function ensurePortFree(): Promise<void> {
  * Waits until `next dev` answers a route's payload request, up to 30 s, with `shows` in it when
  * given: Next sees a new page a moment after the frame changes, and on a busy machine that moment
  * took more than 5 s (a new page announced before Next served it could not be opened from its
- * sidebar link).
+ * sidebar link). It stops early once `superseded` says the wait no longer matters.
  */
-async function servedByNext(nextPort: number, basePath: string, route: string, shows?: string): Promise<void> {
+async function servedByNext(nextPort: number, basePath: string, route: string, shows?: string, superseded = () => false): Promise<void> {
   const { url, headers } = devPayloadRequest(siteHref(basePath, route));
-  for (let tries = 0; tries < 300; tries += 1) {
+  for (let tries = 0; tries < 300 && !superseded(); tries += 1) {
     try {
       const answer = await fetch(`http://127.0.0.1:${nextPort}${url}`, { headers });
       if (answer.ok && (shows === undefined || (await answer.text()).includes(shows))) return;
@@ -131,7 +131,8 @@ async function main() {
     if (!update.frame || update.frame === frame) return;
     frame = update.frame;
     pending += 1;
-    void servedByNext(nextPort, basePath, home, `"data-dev-frame":"${update.frame}"`).finally(() => (pending -= 1));
+    // Two saves in quick succession publish two frames, and Next may render only the second.
+    void servedByNext(nextPort, basePath, home, `"data-dev-frame":"${update.frame}"`, () => frame !== update.frame).finally(() => (pending -= 1));
   };
 
   const firstModel = async () => {
@@ -180,17 +181,11 @@ async function main() {
   };
   // Watched from the start: a doc saved while the first model is built shows in the open page at
   // once (rendered alone), and the rebuild after that model checks it.
-  watch(contentDir, { recursive: true }, (_event, name) => {
+  watchFiles([contentDir], (path) => {
     schedule();
-    if (name) void site.editEarly(join(contentDir, String(name))).then((update) => update && server.broadcast(update), (error: Error) => console.error(`  ${error.message}`));
+    void site.editEarly(path).then((update) => update && server.broadcast(update), (error: Error) => console.error(`  ${error.message}`));
   });
-  if (existsSync(join(projectRoot, 'public'))) watch(join(projectRoot, 'public'), { recursive: true }, schedule);
-  // The config files through their folder: an editor that saves by writing a new file and renaming
-  // it over the old one leaves a watch on the file itself listening to the old file.
-  const configFiles = new Set(['sidebar.config.ts', 'site.config.ts']);
-  watch(projectRoot, (_event, name) => {
-    if (name && configFiles.has(String(name))) schedule();
-  });
+  watchFiles([join(projectRoot, 'public'), join(projectRoot, 'sidebar.config.ts'), join(projectRoot, 'site.config.ts')], schedule);
 }
 
 main().catch((error) => {

@@ -6,8 +6,8 @@
  * it. Files are put back after each test.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { expect as base, test, type Page } from '@playwright/test';
 import { devSiteDir } from './dev-site';
 
@@ -101,6 +101,46 @@ test('an edit shows in the open page without a reload, and the page keeps its pl
   await expect(page.getByRole('heading', { name: 'A renamed section' })).toBeVisible();
   expect(await stillMarked(page)).toBe(true);
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
+
+test('a doc saved by renaming a new file over it, twice, then written in place, shows each save in the open page', async ({ page }) => {
+  await open(page, '/guide/');
+  await markWindow(page);
+  // How JetBrains' safe write, Vim with `backupcopy=no` and `sed -i` save: a new file renamed over the old one.
+  const saveByRename = (text: string) => {
+    const path = join(dir, 'guide.mdx');
+    writeFileSync(`${path}.saving`, text);
+    renameSync(`${path}.saving`, path);
+  };
+  edit('guide.mdx', (text) => text);
+  const original = originals.get('guide.mdx')!;
+  for (const version of ['first rename', 'second rename']) {
+    saveByRename(original.replace('Guide text, first version.', `Guide text, ${version}.`));
+    await expect(page.getByText(`Guide text, ${version}.`)).toBeVisible();
+  }
+  edit('guide.mdx', (text) => text.replace('Guide text, second rename.', 'Guide text, written in place.'));
+  await expect(page.getByText('Guide text, written in place.')).toBeVisible();
+  expect(await stillMarked(page)).toBe(true);
+});
+
+test('a folder moved into the content folder becomes pages, and moved out again its open page says so', async ({ page }) => {
+  const outside = join(dir, '..', `${basename(dir)}-outside`);
+  rmSync(outside, { recursive: true, force: true });
+  mkdirSync(outside);
+  writeFileSync(join(outside, 'moved.mdx'), '---\ntitle: Moved in\n---\n\nThis folder was moved in.\n');
+  try {
+    renameSync(outside, join(dir, 'moved-folder'));
+    await expect.poll(async () => (await page.request.get('/moved-folder/moved/index.body.txt')).status(), { timeout: 30_000 }).toBe(200);
+    await settled(page);
+    await open(page, '/moved-folder/moved/');
+    await expect(page.getByText('This folder was moved in.')).toBeVisible();
+    renameSync(join(dir, 'moved-folder'), outside);
+    await expect(page.getByRole('alert').filter({ hasText: "This page's doc was deleted." })).toBeVisible();
+  } finally {
+    rmSync(join(dir, 'moved-folder'), { recursive: true, force: true });
+    rmSync(outside, { recursive: true, force: true });
+    await settled(page);
+  }
 });
 
 test("a title edit updates the heading and the sidebar without a reload, through Next's refresh alone", async ({ page }) => {
