@@ -6,7 +6,7 @@
  * rebuilds the model (rendering only what changed) and tells the open pages, which update
  * themselves and show any problem. Bad content never stops it.
  *
- *   node --import tsx scripts/dev.ts [--port 3000]
+ *   node --import tsx scripts/dev.ts [--port 3000] [--host localhost]   (--help lists the arguments)
  *
  * `npm run dev` runs it bundled by `scripts/run.mjs`, which starts sooner.
  */
@@ -18,12 +18,18 @@ import type { DevUpdate } from '../lib/dev/dev-site';
 import { watchFiles } from '../lib/dev/watch-files';
 import { devPayloadRequest } from '../lib/next-contract';
 import { nextEnv } from '../lib/next-env';
+import { foldLines, foldNextOutput } from '../lib/next-output';
 import { normalizeBasePath, siteHref } from '../lib/urls';
+import { listeningNote, readServerArguments } from './command-line.mjs';
 import rawConfig from '../site.config';
 
 const projectRoot = process.cwd();
-const argument = (name: string) => process.argv[process.argv.indexOf(`--${name}`) + 1];
-const port = Number(process.argv.includes('--port') ? argument('port') : (process.env.PORT ?? 3000));
+const { port, host } = readServerArguments({
+  command: 'npm run dev',
+  usage: 'npm run dev -- [options]',
+  about: 'Starts the dev server: the docs as they will ship, updated in the open page on every save.',
+  options: {},
+});
 /** Rebuilds wait this long after the last file event, so one save of several files is one rebuild. */
 const SETTLE_MS = 30;
 
@@ -50,7 +56,7 @@ function ensurePortFree(): Promise<void> {
         console.error(`Port ${port} is in use (another \`npm run dev\`?): stop what runs there, or start on another port: npm run dev -- --port ${port + 1}`);
         process.exit(1);
       })
-      .listen(port, () => probe.close(() => resolve()));
+      .listen(port, host, () => probe.close(() => resolve()));
   });
 }
 
@@ -86,10 +92,8 @@ function startNext(nextPort: number, docSearch: boolean) {
     env: nextEnv(docSearch),
   });
   // Next prints its own address; the reader's address is the dev server's.
-  child.stdout!.on('data', (chunk: Buffer) => {
-    const text = chunk.toString().replace(/http:\/\/127\.0\.0\.1:\d+/g, `http://localhost:${port}`);
-    process.stdout.write(text);
-  });
+  const address = listeningNote(host, port).url.replace(/\/$/, '');
+  child.stdout!.on('data', foldLines(foldNextOutput(), (text) => process.stdout.write(text.replace(/http:\/\/127\.0\.0\.1:\d+/g, address))));
   child.on('exit', (code) => process.exit(code ?? 0));
   process.on('SIGINT', () => child.kill('SIGINT'));
   process.on('SIGTERM', () => child.kill('SIGTERM'));
@@ -122,8 +126,10 @@ async function main() {
   const { docs, home } = await site.start();
   const basePath = normalizeBasePath(process.env.BASE_PATH);
   let pending = 1;
-  const server = startDevServer({ port, nextPort, basePath, site, searchDir: join(projectRoot, '.generated', 'dev-search-index'), busy: () => pending > 0 });
-  console.log(`Docs at http://localhost:${port}${basePath} — ${docs} docs from ${where}; edits show in the open page.`);
+  const server = startDevServer({ port, host, nextPort, basePath, site, searchDir: join(projectRoot, '.generated', 'dev-search-index'), busy: () => pending > 0 });
+  const { url, note } = listeningNote(host, port, basePath);
+  console.log(`Docs at ${url} — ${docs} docs from ${where}; edits show in the open page.`);
+  if (note) console.log(note);
   // Until Next renders a new frame, it is still refreshing the open pages: the dev server says it
   // is busy (`/__docs/status`), so tools and tests know when a page opened is opened for good.
   let frame: string | undefined;

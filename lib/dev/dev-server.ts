@@ -14,9 +14,10 @@ import { createSearchIndexWriter } from '../export/search-index';
 import { findBodySlot } from '../next-contract';
 import { searchBreadcrumb } from '../search/index-meta';
 import { indexSidebar } from '../sidebar';
-import { bodyUrl, withTrailingSlash } from '../urls';
+import { bodyUrl, pageUrl, SITE_FILE_PATHS, withTrailingSlash } from '../urls';
 import type { DevSite, DevUpdate } from './dev-site';
 import { earlyUpdatesScript, type EarlyUpdatesOptions } from './early-updates';
+import { asNotFoundPage, looksLikePage, notFoundBody } from './not-found';
 import { forward, forwardUpgrade } from './proxy';
 
 
@@ -41,6 +42,8 @@ function routeOf(path: string): string {
 
 export interface DevServerOptions {
   port: number;
+  /** The address to listen on (`localhost`: this machine only). */
+  host: string;
   /** Where `next dev` listens. */
   nextPort: number;
   /** `/` or `/docs/core/`. */
@@ -139,8 +142,9 @@ export function startDevServer(options: DevServerOptions) {
     void site.pageSoon(route).then((page) => servePage(req, res, path, route, page));
   });
 
-  /** A page from Next with the doc's body in its slot (Next's answer as it is when there is no such doc). */
+  /** A page from Next with the doc's body in its slot; the not-found page for a path that is no page. */
   const servePage = (req: IncomingMessage, res: ServerResponse, path: string, route: string, page: { body: string } | null) => {
+    if (!page && looksLikePage(path.slice(basePath.length)) && !SITE_FILE_PATHS.includes(route)) return void serveNotFound(res, route);
     if (!page) return forward(req, res, options.nextPort);
     forward(req, res, options.nextPort, (html) => {
       try {
@@ -152,8 +156,20 @@ export function startDevServer(options: DevServerOptions) {
       }
     });
   };
+  const serveNotFound = async (res: ServerResponse, route: string) => {
+    const home = site.model()?.home ?? '/';
+    const docs = site.model()?.docs ?? [];
+    try {
+      const html = await (await fetch(`http://127.0.0.1:${options.nextPort}${pageUrl(basePath, home)}`)).text();
+      res.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(asNotFoundPage(html, findBodySlot(html, home), notFoundBody(route, basePath, home, docs)));
+    } catch {
+      if (!res.headersSent) res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end(`No page has the route ${route}.`);
+    }
+  };
   server.on('upgrade', (req, socket, head) => forwardUpgrade(req, socket, head, options.nextPort));
-  server.listen(options.port);
+  server.listen(options.port, options.host);
 
   return {
     /**
