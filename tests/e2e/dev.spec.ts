@@ -240,6 +240,19 @@ test('navigation and search work through the dev server: the search index, Markd
   expect((await request.get('/nope/index.body.txt')).status()).toBe(404);
 });
 
+test('a path that is no page answers 404 with the not-found page, and a doc moved by its slug says where it went', async ({ page }) => {
+  edit('moved-by-slug.mdx', () => '---\ntitle: Moved by slug\nslug: /elsewhere/moved\n---\n\nThis doc lives elsewhere.\n');
+  await expect.poll(async () => (await page.request.get('/elsewhere/moved/index.body.txt')).status(), { timeout: 30_000 }).toBe(200);
+  await settled(page);
+  for (const path of ['/no-such-page/', '/moved-by-slug/']) {
+    const answer = await page.goto(path);
+    expect(answer?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+  }
+  await page.getByRole('link', { name: '/elsewhere/moved/' }).click();
+  await expect(page.getByText('This doc lives elsewhere.')).toBeVisible();
+});
+
 test('a second npm run dev on the same port says so and leaves the running one alone', async ({ request }, info) => {
   const port = new URL(info.project.use.baseURL!).port;
   const frame = join('.generated', 'site.json');
