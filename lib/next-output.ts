@@ -14,6 +14,7 @@ const DROPPED = [
   /^\s*Creating (an optimized production build|turbopack project)/,
   /^\s*(Skipping|Collecting|Finalizing|Finished TypeScript) /,
   /^\s*✓ Compiled in \d/,
+  /^\s*✓ Finished writing to filesystem cache/,
   /^\s*Generating static pages .*\.\.\.$|^\s*Generating static pages .*\(\d+\/\d+\)\s*$/,
   // A request answered (dev): the page shows it; failures (4xx, 5xx) pass.
   /^\s*(GET|HEAD) \S+ [23]\d\d in /,
