@@ -48,11 +48,12 @@ export default defineConfig({
   ],
   webServer: [
     { command: `node scripts/serve.mjs --dir out --port ${port}`, port },
+    // Without --base: `npm start` serves a base-path build under the base path the build recorded.
     {
-      command: `node scripts/serve.mjs --dir out-base --port ${port + 1} --base ${BASE_PATH}`,
+      command: `node scripts/serve.mjs --dir out-base --port ${port + 1}`,
       url: `http://localhost:${port + 1}${BASE_PATH}`,
     },
-    { command: `node scripts/serve.mjs --dir out-base --port ${port + 2}`, port: port + 2 },
+    { command: `node scripts/serve.mjs --dir out-base --port ${port + 2} --base /`, port: port + 2 },
     {
       command: `node scripts/nginx-test.mjs --port ${port + 3} --dir out --base-port ${port + 4} --base-dir out-base --base ${BASE_PATH}`,
       url: `http://127.0.0.1:${port + 3}/`,

@@ -112,13 +112,16 @@ export function readDoc(absPath: string, contentDir: string, projectRoot: string
   const source = '\n'.repeat(bodyLine - 1) + lines.join('\n');
   const fallbackTitle = id.split('/').pop() ?? id;
   const title = frontMatter.title ?? h1?.text ?? fallbackTitle;
-  if (!frontMatter.title && !h1) {
+  // A page shipped under its file name reads as a mistake to the reader: the writer must name it
+  // (unless the front matter could not be read, which is reported already).
+  if (!frontMatter.title && !h1 && !diagnostics.some((problem) => problem.severity === 'error')) {
     diagnostics.push({
-      severity: 'warning',
+      severity: 'error',
       file,
       line: 1,
-      message: `no title: using "${fallbackTitle}"`,
-      hint: 'add `title:` to the front matter',
+      column: 1,
+      message: 'the page has no title',
+      hint: `add \`title: …\` to the front matter, or make the page's first line a \`# Heading\` (it would otherwise be called "${fallbackTitle}")`,
     });
   }
   if (!body.trim()) {

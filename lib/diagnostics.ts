@@ -13,11 +13,12 @@ export interface Diagnostic {
   hint?: string;
 }
 
-/** Formats one diagnostic as `file:line:col: message — hint`. */
+/**
+ * Formats one diagnostic as `file:line:col: message — hint`, the form editors and terminals link
+ * from; a problem known by its line alone is at its first column.
+ */
 export function formatDiagnostic(d: Diagnostic): string {
-  const where = [d.file, d.line, d.line !== undefined ? d.column : undefined]
-    .filter((part) => part !== undefined)
-    .join(':');
+  const where = d.line === undefined ? d.file : `${d.file}:${d.line}:${d.column ?? 1}`;
   return `${where}: ${d.message}${d.hint ? ` — ${d.hint}` : ''}`;
 }
 

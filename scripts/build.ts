@@ -25,6 +25,7 @@ import { formatReport } from '../lib/diagnostics';
 import { exportSite, type ExportReport } from '../lib/export/export-site';
 import { NextContractError, PRERENDERED_FRAMES_DIR } from '../lib/next-contract';
 import { nextEnv, type NextBuildPlan } from '../lib/next-env';
+import { foldLines, foldNextOutput } from '../lib/next-output';
 import { CACHE_DIR, diskCache, TEMPLATES_DIR } from '../lib/site/build-cache';
 import { planPages, stampingOn } from '../lib/site/page-plan';
 import { buildSiteModel, type BuiltModel } from '../lib/site/build-model';
@@ -33,6 +34,7 @@ import { contentDirFrom, readSiteInputs } from '../lib/site/inputs';
 import { hasErrors } from '../lib/site/model';
 import { hasBuilt, nextInputsHash, rememberBuild, reusableExport } from '../lib/site/next-inputs';
 import type { SiteConfig } from '../lib/config-types';
+import { writeBuildRecord } from './build-record.mjs';
 
 const projectRoot = process.cwd();
 const mode = process.argv.includes('--check') ? 'check' : 'build';
@@ -53,6 +55,13 @@ async function loadConfig(): Promise<SiteConfig> {
   }
 }
 
+/** What the model rendered and what it reused, counted over the same doc files (pages and the partials they include). */
+function renderSummary(rendered: number, files: number): string {
+  const reused = files - rendered;
+  if (!reused) return `Rendered all ${files} doc files (none could be reused from the build cache).`;
+  return `Rendered ${rendered} of ${files} doc files; reused ${reused} unchanged from the build cache (${CACHE_DIR}/).`;
+}
+
 async function model(siteConfig: SiteConfig): Promise<BuiltModel> {
   const started = performance.now();
   const contentDir = contentDirFrom(process.env, projectRoot);
@@ -67,7 +76,7 @@ async function model(siteConfig: SiteConfig): Promise<BuiltModel> {
     process.exit(1);
   }
   console.log(`Content check passed: ${built.docs.length} docs from ${where} (${seconds(started)}).`);
-  if (mode === 'build') console.log(`Rendered ${built.renders.count} of ${built.docs.length} docs; the others came from the build cache (${CACHE_DIR}/).`);
+  if (mode === 'build') console.log(renderSummary(built.renders.count, built.renders.keyOf.size));
   return built;
 }
 
@@ -102,7 +111,10 @@ function setRendersAside(site: BuiltModel): () => void {
 
 async function nextBuild(config: SiteConfig, plan: NextBuildPlan) {
   const next = createRequire(import.meta.url).resolve('next/dist/bin/next');
-  const child = spawn(process.execPath, [next, 'build'], { stdio: 'inherit', env: nextEnv(Boolean(config.docSearch), plan) });
+  const child = spawn(process.execPath, [next, 'build'], { stdio: ['inherit', 'pipe', 'inherit'], env: nextEnv(Boolean(config.docSearch), plan) });
+  // Next's route table lists the template routes, not the site's pages: `lib/next-output.ts`.
+  const print = foldLines(foldNextOutput(), (text) => process.stdout.write(text));
+  child.stdout!.on('data', print).on('end', () => print('\n'));
   const status = await new Promise<number | null>((done) => child.once('exit', done));
   if (status !== 0) process.exit(status ?? 1);
 }
@@ -146,7 +158,10 @@ async function main() {
     const mode = previous ? ({ kind: 'again', previous, framesDir: join(projectRoot, PRERENDERED_FRAMES_DIR) } as const) : ({ kind: 'fresh' } as const);
     const report = await exportSite(site, outDir, { mode, plan, templatesDir: join(projectRoot, TEMPLATES_DIR) });
     reportExport(report, started);
+    writeBuildRecord(outDir, { basePath: site.config.basePath });
     rememberBuild(projectRoot, outDir, inputs, report.record);
+    const serve = site.config.basePath === '/' ? '' : `; npm start serves it under ${site.config.basePath}`;
+    console.log(`\nThe site is in ${relative(projectRoot, outDir) || '.'}/, built for base path ${site.config.basePath}${serve} (npm start -- --help).`);
     diskCache(projectRoot).prune(site.renders.keys);
   } catch (error) {
     if (!(error instanceof NextContractError)) throw error;

@@ -6,24 +6,30 @@
  * rebuilds the model (rendering only what changed) and tells the open pages, which update
  * themselves and show any problem. Bad content never stops it.
  *
- *   node --import tsx scripts/dev.ts [--port 3000]
+ *   node --import tsx scripts/dev.ts [--port 3000] [--host localhost]   (--help lists the arguments)
  *
  * `npm run dev` runs it bundled by `scripts/run.mjs`, which starts sooner.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, watch } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join, relative } from 'node:path';
 import type { DevUpdate } from '../lib/dev/dev-site';
+import { watchFiles } from '../lib/dev/watch-files';
 import { devFrameMarker, devPayloadRequest, NEXT_ASSUMPTIONS, NextContractError } from '../lib/next-contract';
 import { nextEnv } from '../lib/next-env';
+import { foldLines, foldNextOutput } from '../lib/next-output';
 import { normalizeBasePath, siteHref } from '../lib/urls';
+import { listeningNote, readServerArguments } from './command-line.mjs';
 import rawConfig from '../site.config';
 
 const projectRoot = process.cwd();
-const argument = (name: string) => process.argv[process.argv.indexOf(`--${name}`) + 1];
-const port = Number(process.argv.includes('--port') ? argument('port') : (process.env.PORT ?? 3000));
+const { port, host } = readServerArguments({
+  command: 'npm run dev',
+  usage: 'npm run dev -- [options]',
+  about: 'Starts the dev server: the docs as they will ship, updated in the open page on every save.',
+  options: {},
+});
 /** Rebuilds wait this long after the last file event, so one save of several files is one rebuild. */
 const SETTLE_MS = 30;
 
@@ -50,7 +56,7 @@ function ensurePortFree(): Promise<void> {
         console.error(`Port ${port} is in use (another \`npm run dev\`?): stop what runs there, or start on another port: npm run dev -- --port ${port + 1}`);
         process.exit(1);
       })
-      .listen(port, () => probe.close(() => resolve()));
+      .listen(port, host, () => probe.close(() => resolve()));
   });
 }
 
@@ -58,11 +64,11 @@ function ensurePortFree(): Promise<void> {
  * Waits until `next dev` answers a route's payload request, up to 30 s, with `shows` in it when
  * given: Next sees a new page a moment after the frame changes, and on a busy machine that moment
  * took more than 5 s (a new page announced before Next served it could not be opened from its
- * sidebar link).
+ * sidebar link). It stops early once `superseded` says the wait no longer matters.
  */
-async function servedByNext(nextPort: number, basePath: string, route: string, shows?: string): Promise<boolean> {
+async function servedByNext(nextPort: number, basePath: string, route: string, shows?: string, superseded = () => false): Promise<boolean> {
   const { url, headers } = devPayloadRequest(siteHref(basePath, route));
-  for (let tries = 0; tries < 300; tries += 1) {
+  for (let tries = 0; tries < 300 && !superseded(); tries += 1) {
     try {
       const answer = await fetch(`http://127.0.0.1:${nextPort}${url}`, { headers });
       if (answer.ok && (shows === undefined || (await answer.text()).includes(shows))) return true;
@@ -87,10 +93,8 @@ function startNext(nextPort: number, docSearch: boolean) {
     env: nextEnv(docSearch),
   });
   // Next prints its own address; the reader's address is the dev server's.
-  child.stdout!.on('data', (chunk: Buffer) => {
-    const text = chunk.toString().replace(/http:\/\/127\.0\.0\.1:\d+/g, `http://localhost:${port}`);
-    process.stdout.write(text);
-  });
+  const address = listeningNote(host, port).url.replace(/\/$/, '');
+  child.stdout!.on('data', foldLines(foldNextOutput(), (text) => process.stdout.write(text.replace(/http:\/\/127\.0\.0\.1:\d+/g, address))));
   child.on('exit', (code) => process.exit(code ?? 0));
   process.on('SIGINT', () => child.kill('SIGINT'));
   process.on('SIGTERM', () => child.kill('SIGTERM'));
@@ -123,8 +127,10 @@ async function main() {
   const { docs, home } = await site.start();
   const basePath = normalizeBasePath(process.env.BASE_PATH);
   let pending = 1;
-  const server = startDevServer({ port, nextPort, basePath, site, searchDir: join(projectRoot, '.generated', 'dev-search-index'), busy: () => pending > 0 });
-  console.log(`Docs at http://localhost:${port}${basePath} — ${docs} docs from ${where}; edits show in the open page.`);
+  const server = startDevServer({ port, host, nextPort, basePath, site, searchDir: join(projectRoot, '.generated', 'dev-search-index'), busy: () => pending > 0 });
+  const { url, note } = listeningNote(host, port, basePath);
+  console.log(`Docs at ${url} — ${docs} docs from ${where}; edits show in the open page.`);
+  if (note) console.log(note);
   // Until Next renders a new frame, it is still refreshing the open pages: the dev server says it
   // is busy (`/__docs/status`), so tools and tests know when a page opened is opened for good.
   let frame: string | undefined;
@@ -133,8 +139,10 @@ async function main() {
     frame = update.frame;
     pending += 1;
     const marker = devFrameMarker(update.frame);
-    void servedByNext(nextPort, basePath, home, marker)
-      .then((served) => served || console.error(`  ${new NextContractError(NEXT_ASSUMPTIONS.devFrameProp, devPayloadRequest(siteHref(basePath, home)).url, `no ${marker} within 30 s`).message}`))
+    // Two saves in quick succession publish two frames, and Next may render only the second.
+    const superseded = () => frame !== update.frame;
+    void servedByNext(nextPort, basePath, home, marker, superseded)
+      .then((served) => served || superseded() || console.error(`  ${new NextContractError(NEXT_ASSUMPTIONS.devFrameProp, devPayloadRequest(siteHref(basePath, home)).url, `no ${marker} within 30 s`).message}`))
       .finally(() => (pending -= 1));
   };
 
@@ -184,17 +192,11 @@ async function main() {
   };
   // Watched from the start: a doc saved while the first model is built shows in the open page at
   // once (rendered alone), and the rebuild after that model checks it.
-  watch(contentDir, { recursive: true }, (_event, name) => {
+  watchFiles([contentDir], (path) => {
     schedule();
-    if (name) void site.editEarly(join(contentDir, String(name))).then((update) => update && server.broadcast(update), (error: Error) => console.error(`  ${error.message}`));
+    void site.editEarly(path).then((update) => update && server.broadcast(update), (error: Error) => console.error(`  ${error.message}`));
   });
-  if (existsSync(join(projectRoot, 'public'))) watch(join(projectRoot, 'public'), { recursive: true }, schedule);
-  // The config files through their folder: an editor that saves by writing a new file and renaming
-  // it over the old one leaves a watch on the file itself listening to the old file.
-  const configFiles = new Set(['sidebar.config.ts', 'site.config.ts']);
-  watch(projectRoot, (_event, name) => {
-    if (name && configFiles.has(String(name))) schedule();
-  });
+  watchFiles([join(projectRoot, 'public'), join(projectRoot, 'sidebar.config.ts'), join(projectRoot, 'site.config.ts')], schedule);
 }
 
 main().catch((error) => {

@@ -2,22 +2,29 @@
 /**
  * Serves `out/` the way common static hosts do: the exact file, then `NAME.html`, then
  * `NAME/index.html`, else `404.html` with status 404. HEAD is answered like GET without a body.
- * Under a base path (BASE_PATH or --base), only URLs inside it are served.
+ * Under a base path, only URLs inside it are served: the one the build recorded in the folder
+ * (`scripts/build-record.mjs`), unless `--base` says otherwise.
  *
- *   node scripts/serve.mjs [--dir out] [--port 3000] [--base /docs/core/]
+ *   npm start -- [--dir out] [--port 3000] [--host localhost] [--base /docs/core/]
  */
 import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import { listeningNote, readServerArguments } from './command-line.mjs';
+import { readBuildRecord } from './build-record.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? args[index + 1] : fallback;
-};
-const root = resolve(option('dir', 'out'));
-const port = Number(option('port', process.env.PORT ?? 3000));
-const base = `/${(option('base', process.env.BASE_PATH ?? '') ?? '').replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
+const args = readServerArguments({
+  command: 'npm start',
+  usage: 'npm start -- [options]',
+  about: 'Serves the built site (npm run build) as a static host would, under the base path it was built for.',
+  options: {
+    dir: { value: '<dir>', help: 'the built site to serve (default: out)' },
+    base: { value: '<path>', help: 'serve under this base path instead of the one the build recorded (/ for the root)' },
+  },
+});
+const root = resolve(args.dir ?? 'out');
+const recorded = readBuildRecord(root);
+const base = `/${(args.base ?? recorded?.basePath ?? process.env.BASE_PATH ?? '').replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -86,6 +93,12 @@ const server = createServer((request, response) => {
   else response.writeHead(404).end('Not found');
 });
 
-server.listen(port, () => {
-  console.log(`Serving ${root} at http://localhost:${port}${base}`);
+server.on('error', (error) => {
+  console.error(error.code === 'EADDRINUSE' ? `Port ${args.port} is in use: stop what runs there, or serve on another port: npm start -- --port ${args.port + 1}` : error.message);
+  process.exit(1);
+});
+server.listen(args.port, args.host, () => {
+  const { url, note } = listeningNote(args.host, server.address().port, base);
+  console.log(`Serving ${root} at ${url}${recorded && !args.base ? ` (built for base path ${recorded.basePath})` : ''}`);
+  if (note) console.log(note);
 });

@@ -46,7 +46,7 @@ function describeIssue(component: WriterComponent, issue: z.core.$ZodIssue, attr
   const usage = `write ${usageOf(component)}`;
   const attribute = String(issue.path[0] ?? '');
   if (issue.code === 'unrecognized_keys') return { message: `<${name}> has no attribute ${issue.keys.join(', ')}`, hint: usage };
-  if (attributes[attribute] === undefined) return { message: `<${name}> needs a ${attribute}="…" attribute`, hint: usage };
+  if (attributes[attribute] === undefined) return { message: `<${name}> needs ${/^[aeiou]/.test(attribute) ? 'an' : 'a'} ${attribute}="…" attribute`, hint: usage };
   if (issue.code === 'invalid_value') {
     return { message: `<${name} ${attribute}="${attributes[attribute]}"> is not a known value`, hint: `use one of ${issue.values.map(String).join(', ')}` };
   }

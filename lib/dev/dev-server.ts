@@ -18,9 +18,10 @@ import { NextContractError } from '../next-contract';
 import { SCRIPT_LOADER } from '../script-loader';
 import { searchBreadcrumb } from '../search/index-meta';
 import { indexSidebar } from '../sidebar';
-import { bodyUrl, withTrailingSlash } from '../urls';
+import { bodyUrl, pageUrl, SITE_FILE_PATHS, withTrailingSlash } from '../urls';
 import type { DevSite, DevUpdate } from './dev-site';
 import { earlyUpdatesScript, type EarlyUpdatesOptions } from './early-updates';
+import { looksLikePage, notFoundBody, withNotFoundTitle } from './not-found';
 import { forward, forwardUpgrade } from './proxy';
 
 
@@ -49,6 +50,8 @@ function routeOf(path: string): string {
 
 export interface DevServerOptions {
   port: number;
+  /** The address to listen on (`localhost`: this machine only). */
+  host: string;
   /** Where `next dev` listens. */
   nextPort: number;
   /** `/` or `/docs/core/`. */
@@ -160,25 +163,44 @@ export function startDevServer(options: DevServerOptions) {
 
   /**
    * A doc page from Next, finished as the export finishes it, with the dev head script and the
-   * dev policy (Next's answer as it is when there is no such doc, and Next's own error pages).
+   * dev policy (Next's own error pages as they are); the not-found page for a path that is no page.
    */
   const servePage = (req: IncomingMessage, res: ServerResponse, path: string, route: string, page: { body: string } | null) => {
+    if (!page && looksLikePage(path.slice(basePath.length)) && !SITE_FILE_PATHS.includes(route)) return void serveNotFound(req, res, route);
     if (!page) return forward(req, res, options.nextPort);
     forward(req, res, options.nextPort, (html, status) => {
       if (status !== 200) return html; // Next's own error page (assumption `dev-error-pages`).
-      const early = { eventsUrl: `${basePath}${DEV_EVENTS_PATH}`, route, bodySrc: bodyUrl(basePath, route), version: last?.version ?? 0 };
-      const finish = { config: site.config(), body: page.body, endpoints: site.endpoints(route), loaderSrc: basePath + LOADER_FILE, dev: devAdditions(req, early) };
-      try {
-        return assembleNextPage(html, path, finish).html;
-      } catch (error) {
-        if (!(error instanceof NextContractError)) throw error;
-        console.error(`  ${error.message}`);
-        return contractErrorPage(error);
-      }
+      return finishForDev(req, html, path, route, page.body);
     });
   };
+  /** Next's page finished as the export finishes it, plus what dev adds; a contract break, named. */
+  const finishForDev = (req: IncomingMessage, html: string, path: string, route: string, body: string) => {
+    const early = { eventsUrl: `${basePath}${DEV_EVENTS_PATH}`, route, bodySrc: bodyUrl(basePath, route), version: last?.version ?? 0 };
+    const finish = { config: site.config(), body, endpoints: site.endpoints(route), loaderSrc: basePath + LOADER_FILE, dev: devAdditions(req, early) };
+    try {
+      return assembleNextPage(html, path, finish).html;
+    } catch (error) {
+      if (!(error instanceof NextContractError)) throw error;
+      console.error(`  ${error.message}`);
+      return contractErrorPage(error);
+    }
+  };
+  /** The home page as Next renders it, finished with the not-found content in its body slot. */
+  const serveNotFound = async (req: IncomingMessage, res: ServerResponse, route: string) => {
+    const home = site.model()?.home ?? '/';
+    const docs = site.model()?.docs ?? [];
+    try {
+      const homeUrl = pageUrl(basePath, home);
+      const html = await (await fetch(`http://127.0.0.1:${options.nextPort}${homeUrl}`)).text();
+      res.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(withNotFoundTitle(finishForDev(req, html, homeUrl, route, notFoundBody(route, basePath, home, docs))));
+    } catch {
+      if (!res.headersSent) res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end(`No page has the route ${route}.`);
+    }
+  };
   server.on('upgrade', (req, socket, head) => forwardUpgrade(req, socket, head, options.nextPort));
-  server.listen(options.port);
+  server.listen(options.port, options.host);
 
   return {
     /**

@@ -66,6 +66,20 @@ export async function loadGrammarsFor(sources: Iterable<string>): Promise<void> 
   }
 }
 
+/**
+ * Whether a code block's language highlights (`diff-` taken off as rehype-prism-plus does); known
+ * beyond the light languages once `loadGrammarsFor` has loaded the whole set for the doc.
+ */
+export function isKnownLanguage(language: string): boolean {
+  const name = language.toLowerCase().replace(/^diff-/, '');
+  return LIGHT_LANGUAGES.has(name) || (allLoaded && refractor.registered(name));
+}
+
+/** Every language name a code block may use, once the whole set is loaded (else the light ones). */
+export function knownLanguages(): string[] {
+  return [...new Set([...LIGHT_LANGUAGES, ...(allLoaded ? refractor.listLanguages() : [])])].sort();
+}
+
 /** Throws when `source` would be highlighted with grammars missing: a caller skipped `loadGrammarsFor`. */
 export function assertGrammarsLoaded(source: string, file: string): void {
   if (!allLoaded && needsAllGrammars(source)) throw new Error(`${file}: its code blocks need Prism's full set of grammars; call loadGrammarsFor before renderDoc`);

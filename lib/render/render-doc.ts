@@ -32,6 +32,8 @@ import { MDX_NODE_TYPES } from './jsx';
 import { markEndpointSignatures } from './mark-endpoints';
 import { markdownCopy } from './markdown-copy';
 import { assertGrammarsLoaded, loadGrammarsFor, rehypePrism } from './prism-grammars';
+import { checkCodeLanguages } from '../check/code-languages';
+import { checkImageAlt } from '../check/image-alt';
 import { checkWriting } from '../check/writing';
 import { collectProse } from './prose';
 import { describeMdxError } from './mdx-errors';
@@ -99,9 +101,10 @@ function emptyRender(diagnostics: Diagnostic[]): RenderedDoc {
 
 export { loadGrammarsFor } from './prism-grammars';
 
-/** Loads what rendering `docs` needs beyond the renderer itself (Prism's grammars, for outputs); call before `renderDoc`. */
-export async function prepareToRender(docs: DocToRender[], context: RenderContext): Promise<void> {
-  if (context.outputs) await loadGrammarsFor(docs.map((doc) => doc.source));
+/** Loads what rendering `docs` needs beyond the renderer itself (Prism's grammars); call before `renderDoc`. */
+export async function prepareToRender(docs: DocToRender[], _context: RenderContext): Promise<void> {
+  // The check needs them too, to tell a known language from a misspelt one (`checkCodeLanguages`).
+  await loadGrammarsFor(docs.map((doc) => doc.source));
 }
 
 /** Renders one doc; with `outputs`, after `prepareToRender` has seen it. */
@@ -124,7 +127,7 @@ export function renderDoc(doc: DocToRender, context: RenderContext): RenderedDoc
   const markdownLinks: Record<string, string | null> = {};
   unravelJsxParagraphs(mdast);
   // The writing check reads the prose alone (code never counts); its warnings are cached with the render.
-  diagnostics.push(...checkWriting(doc, collectProse(mdast, text)));
+  diagnostics.push(...checkWriting(doc, collectProse(mdast, text)), ...checkImageAlt(doc.file, mdast), ...checkCodeLanguages(doc.file, mdast));
   remarkCollect(collected)(mdast);
   remarkMarkdownLinks({
     fromId: doc.id,

@@ -29,5 +29,5 @@ test('a build with broken links exits non-zero and names file, line and link', (
 test('a build with bad front matter exits non-zero and names the line', () => {
   const result = build('tests/fixtures/bad-front-matter');
   assert.notEqual(result.status, 0);
-  assert.match(result.stderr, /bad-front-matter\/types\.mdx:3: front-matter `hide_title` must be `true` or `false`/);
+  assert.match(result.stderr, /bad-front-matter\/types\.mdx:3:1: front-matter `hide_title` must be `true` or `false`/);
 });

@@ -77,6 +77,6 @@ test('a site of one page builds when the links of site.config.ts name it', async
 test('a site of one page that the navbar links do not name fails before next build, naming site.config.ts', () => {
   const { status, output } = run('build', 'tests/fixtures/one-page-unlinked');
   assert.notEqual(status, 0);
-  assert.match(output, /site\.config\.ts:\d+: the navbar link "Need help\?" points to \/getting-started\/troubleshooting, and no page of this build has that route/);
+  assert.match(output, /site\.config\.ts:\d+:\d+: the navbar link "Need help\?" points to \/getting-started\/troubleshooting, and no page of this build has that route/);
   assert.doesNotMatch(output, /Next\.js|Creating an optimized production build/, 'next build never started');
 });

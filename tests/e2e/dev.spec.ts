@@ -7,8 +7,8 @@
  * Airy stand-in's) joins only once `site.config.ts` allows it. Files are put back after each test.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { expect as base, test, type Page } from '@playwright/test';
 import { EXTERNAL_IMAGE_PATH } from '../stand-in/constants';
 import { devSiteDir } from './dev-site';
@@ -104,6 +104,46 @@ test('an edit shows in the open page without a reload, and the page keeps its pl
   await expect(page.getByRole('heading', { name: 'A renamed section' })).toBeVisible();
   expect(await stillMarked(page)).toBe(true);
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
+
+test('a doc saved by renaming a new file over it, twice, then written in place, shows each save in the open page', async ({ page }) => {
+  await open(page, '/guide/');
+  await markWindow(page);
+  // How JetBrains' safe write, Vim with `backupcopy=no` and `sed -i` save: a new file renamed over the old one.
+  const saveByRename = (text: string) => {
+    const path = join(dir, 'guide.mdx');
+    writeFileSync(`${path}.saving`, text);
+    renameSync(`${path}.saving`, path);
+  };
+  edit('guide.mdx', (text) => text);
+  const original = originals.get('guide.mdx')!;
+  for (const version of ['first rename', 'second rename']) {
+    saveByRename(original.replace('Guide text, first version.', `Guide text, ${version}.`));
+    await expect(page.getByText(`Guide text, ${version}.`)).toBeVisible();
+  }
+  edit('guide.mdx', (text) => text.replace('Guide text, second rename.', 'Guide text, written in place.'));
+  await expect(page.getByText('Guide text, written in place.')).toBeVisible();
+  expect(await stillMarked(page)).toBe(true);
+});
+
+test('a folder moved into the content folder becomes pages, and moved out again its open page says so', async ({ page }) => {
+  const outside = join(dir, '..', `${basename(dir)}-outside`);
+  rmSync(outside, { recursive: true, force: true });
+  mkdirSync(outside);
+  writeFileSync(join(outside, 'moved.mdx'), '---\ntitle: Moved in\n---\n\nThis folder was moved in.\n');
+  try {
+    renameSync(outside, join(dir, 'moved-folder'));
+    await expect.poll(async () => (await page.request.get('/moved-folder/moved/index.body.txt')).status(), { timeout: 30_000 }).toBe(200);
+    await settled(page);
+    await open(page, '/moved-folder/moved/');
+    await expect(page.getByText('This folder was moved in.')).toBeVisible();
+    renameSync(join(dir, 'moved-folder'), outside);
+    await expect(page.getByRole('alert').filter({ hasText: "This page's doc was deleted." })).toBeVisible();
+  } finally {
+    rmSync(join(dir, 'moved-folder'), { recursive: true, force: true });
+    rmSync(outside, { recursive: true, force: true });
+    await settled(page);
+  }
 });
 
 test("a title edit updates the heading and the sidebar without a reload, through Next's refresh alone", async ({ page }) => {
@@ -256,6 +296,19 @@ test('navigation and search work through the dev server: the search index, Markd
   expect((await request.get('/guide.md')).status()).toBe(200);
   expect((await request.get('/search-index/index.json')).status()).toBe(200);
   expect((await request.get('/nope/index.body.txt')).status()).toBe(404);
+});
+
+test('a path that is no page answers 404 with the not-found page, and a doc moved by its slug says where it went', async ({ page }) => {
+  edit('moved-by-slug.mdx', () => '---\ntitle: Moved by slug\nslug: /elsewhere/moved\n---\n\nThis doc lives elsewhere.\n');
+  await expect.poll(async () => (await page.request.get('/elsewhere/moved/index.body.txt')).status(), { timeout: 30_000 }).toBe(200);
+  await settled(page);
+  for (const path of ['/no-such-page/', '/moved-by-slug/']) {
+    const answer = await page.goto(path);
+    expect(answer?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+  }
+  await page.getByRole('link', { name: '/elsewhere/moved/' }).click();
+  await expect(page.getByText('This doc lives elsewhere.')).toBeVisible();
 });
 
 test('a second npm run dev on the same port says so and leaves the running one alone', async ({ request }, info) => {

@@ -110,7 +110,7 @@ test.describe('code blocks', () => {
 
 test('admonitions render as labelled boxes', async ({ page }) => {
   await page.goto('/sources/sms-twilio/');
-  const note = page.locator('aside.admonition').first();
+  const note = page.locator('.admonition').first();
   await expect(note).toBeVisible();
   await expect(note.locator('.admonition-title')).not.toBeEmpty();
 });

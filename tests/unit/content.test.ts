@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { firstParagraph, loadContent, normalizeRoute, routeForDoc } from '../../lib/content';
+import { formatDiagnostic } from '../../lib/diagnostics';
 
 const root = process.cwd();
 
@@ -38,6 +39,15 @@ test('a leading # heading becomes the title and leaves the body, keeping line nu
   assert.equal(doc.title, 'Title From Heading');
   assert.doesNotMatch(doc.source, /# Title From Heading/);
   assert.equal(doc.source.split('\n')[4], 'Body line five.');
+});
+
+test('a page without `title:` whose first line is no # heading is an error that says how to name it', () => {
+  const { diagnostics } = loadContent(join(root, 'tests/fixtures/no-title'), root, false);
+  assert.deepEqual(diagnostics.map(formatDiagnostic), [
+    'tests/fixtures/no-title/untitled.mdx:1:1: the page has no title — add `title: …` to the front matter, or make the page\'s first line a `# Heading` (it would otherwise be called "untitled")',
+  ]);
+  assert.equal(diagnostics[0].severity, 'error');
+  assert.deepEqual(loadContent(join(root, 'tests/fixtures/heading-title'), root, false).diagnostics, [], 'a leading # heading is a title');
 });
 
 test('drafts are left out of production builds only', () => {

@@ -24,7 +24,7 @@ export const Admonition = defineComponent({
   props: { type: z.enum(ADMONITION_TYPES), title: z.string().optional() },
   rewriteSource: rewriteAdmonitions,
   toHast: ({ props: { type, title = ADMONITION_LABELS[type] }, children }) => [
-    h('aside', { className: ['admonition', `admonition-${type}`], ariaLabel: title }, [
+    h('div', { className: ['admonition', `admonition-${type}`], role: 'note', ariaLabel: title }, [
       h('p', { className: ['admonition-title'] }, [h('span', { className: ['admonition-icon'], ariaHidden: 'true' }, ICONS[type]), title]),
       h('div', { className: ['admonition-content'] }, children()),
     ]),

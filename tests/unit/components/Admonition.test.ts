@@ -5,7 +5,7 @@ import { renderMdx } from '../helpers/render-mdx';
 test('an admonition is a box with its icon and its title, or its type label without one', async () => {
   const { html, problems } = await renderMdx(':::warning Careful\nBody **here**.\n:::\n\n<Admonition type="tip">Tip body</Admonition>\n');
   assert.deepEqual(problems, []);
-  assert.match(html, /<aside class="admonition admonition-warning" aria-label="Careful"><p class="admonition-title"><span class="admonition-icon" aria-hidden="true">⚠️<\/span>Careful<\/p><div class="admonition-content"><p>Body <strong>here<\/strong>.<\/p><\/div><\/aside>/);
+  assert.match(html, /<div class="admonition admonition-warning" role="note" aria-label="Careful"><p class="admonition-title"><span class="admonition-icon" aria-hidden="true">⚠️<\/span>Careful<\/p><div class="admonition-content"><p>Body <strong>here<\/strong>.<\/p><\/div><\/div>/);
   assert.match(html, /aria-label="Tip"><p class="admonition-title"><span[^>]*>💡<\/span>Tip<\/p>/);
 });
 

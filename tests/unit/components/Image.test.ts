@@ -22,6 +22,6 @@ test('an Image needs both pictures and a text alternative', async () => {
   const { problems } = await renderMdx('<Image light="/img/a.svg" />\n');
   assert.deepEqual(
     problems.map((problem) => problem.split(' — ')[0]),
-    ['1:1: <Image> needs a dark="…" attribute', '1:1: <Image> needs a alt="…" attribute'],
+    ['1:1: <Image> needs a dark="…" attribute', '1:1: <Image> needs an alt="…" attribute'],
   );
 });

@@ -1,0 +1,75 @@
+/**
+ * `npm run dev` and `npm start` answer their arguments like their neighbours: `--help`, an unknown
+ * argument refused with the known ones listed, `-p`/`--port` and `--host`; and `npm start` serves
+ * a build under the base path the build recorded, without being told again.
+ */
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { writeBuildRecord } from '../../scripts/build-record.mjs';
+import { listeningNote } from '../../scripts/command-line.mjs';
+
+const run = (script: string, args: string[]) => spawnSync(process.execPath, [script, ...args], { encoding: 'utf8', timeout: 30_000 });
+
+for (const [name, script] of [['npm start', 'scripts/serve.mjs'], ['npm run dev', 'scripts/run.mjs']] as const) {
+  const prefix = script === 'scripts/run.mjs' ? ['scripts/dev.ts'] : [];
+  test(`${name} -- --help lists its arguments and exits`, () => {
+    const result = run(script, [...prefix, '--help']);
+    assert.equal(result.status, 0);
+    for (const option of ['-p, --port <port>', '--host <host>', '-h, --help']) assert.ok(result.stdout.includes(option), result.stdout);
+  });
+
+  test(`${name} refuses an unknown argument and lists the known ones`, () => {
+    const result = run(script, [...prefix, '--prot', '3001']);
+    assert.equal(result.status, 2);
+    assert.match(result.stderr, new RegExp(`^${name}: unknown argument --prot\\n`));
+    assert.match(result.stderr, /-p, --port <port>/);
+  });
+}
+
+/** Starts `npm start` with `args` and answers its first line and a way to stop it. */
+async function serve(args: string[]): Promise<{ line: string; stop: () => void }> {
+  const child = spawn(process.execPath, ['scripts/serve.mjs', '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const line = await new Promise<string>((resolve) => child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().split('\n')[0])));
+  return { line, stop: () => child.kill() };
+}
+
+test('npm start serves a build under the base path it recorded, and says so', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'docs-serve-'));
+  writeFileSync(join(dir, 'index.html'), '<p>home');
+  writeFileSync(join(dir, '404.html'), '<p>not found');
+  writeBuildRecord(dir, { basePath: '/docs/core/' });
+  const { line, stop } = await serve(['--dir', dir]);
+  try {
+    const url = /http:\/\/\S+/.exec(line)![0];
+    assert.match(url, /^http:\/\/localhost:\d+\/docs\/core\/$/);
+    assert.match(line, /built for base path \/docs\/core\//);
+    assert.equal((await fetch(url)).status, 200);
+    assert.equal((await fetch(new URL('/', url))).status, 404, 'nothing is served outside the base path');
+  } finally {
+    stop();
+  }
+});
+
+test('npm start -- --base / serves a base-path build at the root on purpose, on the --host given', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'docs-serve-'));
+  writeFileSync(join(dir, 'index.html'), '<p>home');
+  writeBuildRecord(dir, { basePath: '/docs/core/' });
+  const { line, stop } = await serve(['--dir', dir, '--base', '/', '--host', '127.0.0.1']);
+  try {
+    assert.match(line, /^Serving .* at http:\/\/127\.0\.0\.1:\d+\/$/);
+    assert.equal((await fetch(/http:\/\/\S+/.exec(line)![0])).status, 200);
+  } finally {
+    stop();
+  }
+});
+
+test('a server listening beyond this machine says so', () => {
+  assert.deepEqual(listeningNote('localhost', 3000), { url: 'http://localhost:3000/', note: null });
+  assert.match(listeningNote('0.0.0.0', 3000).note ?? '', /every network interface/);
+  assert.match(listeningNote('192.168.1.5', 3000, '/docs/').url, /^http:\/\/192\.168\.1\.5:3000\/docs\/$/);
+  assert.match(listeningNote('192.168.1.5', 3000).note ?? '', /not on localhost/);
+});
