@@ -200,10 +200,10 @@ async function runOurs(browser, contentDir, route, readyText, { timed = true, wa
   }
 }
 
-/** A bare `next dev` of `bench/floor`, cold: Next's own first page on this machine. */
-async function runFloor(browser) {
+/** A bare `next dev` of `bench/floor`, cold (or `warm`, keeping its `.next/`): Next's own first page on this machine. */
+async function runFloor(browser, { warm = false } = {}) {
   const floorDir = join(projectRoot, 'bench', 'floor');
-  rmSync(join(floorDir, '.next'), { recursive: true, force: true });
+  if (!warm) rmSync(join(floorDir, '.next'), { recursive: true, force: true });
   const started = performance.now();
   const next = createRequire(import.meta.url).resolve('next/dist/bin/next');
   const child = spawn(process.execPath, [next, 'dev', '--port', String(port), '--hostname', '127.0.0.1'], {
@@ -222,9 +222,9 @@ async function runFloor(browser) {
 }
 
 /**
- * This site's first page over `starts` rounds of three starts: the floor's, ours cold, ours warm
- * (keeping what the cold one left). The edits are timed in the first cold start; answers its
- * figures with every start's first page beside them.
+ * This site's first page over `starts` rounds of four starts: the floor's and ours cold, then the
+ * floor's and ours warm (keeping what the cold ones left). The edits are timed in the first cold
+ * start; answers its figures with every start's first page beside them.
  */
 async function runRealSite(browser, contentDir) {
   const route = '/cli/usage/';
@@ -232,6 +232,7 @@ async function runRealSite(browser, contentDir) {
   const floors = [];
   const firsts = [];
   const warms = [];
+  const warmFloors = [];
   let result;
   const firstOnly = (run) => ({ firstPage: run.firstPage, firstPageLoaded: run.firstPageLoaded, staticParamsMs: run.staticParamsMs });
   for (let index = 0; index < starts; index += 1) {
@@ -239,12 +240,13 @@ async function runRealSite(browser, contentDir) {
     const run = await runOurs(browser, contentDir, route, ready, { timed: index === 0 });
     result ??= run;
     firsts.push(firstOnly(run));
+    warmFloors.push(await runFloor(browser, { warm: true }));
     warms.push(firstOnly(await runOurs(browser, contentDir, route, ready, { timed: false, warm: true })));
   }
   const medianOf = (runs) => median(runs.map((run) => run.firstPage));
   return {
     ours: { ...result, starts: firsts, firstPageMedian: medianOf(firsts), warmStarts: warms, warmFirstPageMedian: medianOf(warms) },
-    floor: { starts: floors, firstPageMedian: medianOf(floors) },
+    floor: { starts: floors, firstPageMedian: medianOf(floors), warmStarts: warmFloors, warmFirstPageMedian: medianOf(warmFloors) },
   };
 }
 
@@ -324,6 +326,7 @@ async function main() {
     console.log(`Ours against the floor of the same round: ${ratios}× (medians: ${(real.ours.firstPageMedian / real.floor.firstPageMedian).toFixed(2)}×; goal ≤ 1.2×).`);
     const warmParams = real.ours.warmStarts.map((run) => run.staticParamsMs ?? '?').join(', ');
     console.log(`Warm starts (keeping .next/, .generated/, .cache/), after each: ${list(real.ours.warmStarts)} s (median ${real.ours.warmFirstPageMedian.toFixed(1)} s; goal ≤ 3 s; static params ${warmParams} ms).`);
+    console.log(`The floor's warm starts (keeping its .next/), before each of ours: ${list(real.floor.warmStarts)} s (median ${real.floor.warmFirstPageMedian.toFixed(1)} s).`);
   }
   mkdirSync(dirname(jsonPath), { recursive: true });
   writeFileSync(jsonPath, `${JSON.stringify({ date: new Date().toISOString(), edits, rows }, null, 2)}\n`);
