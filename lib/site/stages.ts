@@ -30,7 +30,7 @@ const CONFIG_ENV = ['BASE_PATH', 'SITE_URL', 'EDIT_URL', 'DOCSEARCH_APP_ID', 'DO
 export type StageName = 'model' | 'frame' | 'next' | 'export';
 
 /** One stage: what it does, and what it reads and writes. Paths are relative to the project root. */
-export interface Stage {
+interface Stage {
   does: string;
   /** Earlier stages whose output it takes. */
   after: readonly StageName[];
