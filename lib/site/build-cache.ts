@@ -110,7 +110,32 @@ export function diskCache(projectRoot: string): RenderCache {
   };
 }
 
-/** A cache in memory, for one long-lived process (the dev server) and tests. */
+/**
+ * The cache in memory in front of the one on disk, for the dev server: a render is read from disk
+ * once and then kept, and a new one goes to both, so the next `npm run dev` (or build) finds it and
+ * a warm start renders nothing, the first page included. Only the memory is pruned; the disk is
+ * pruned by the build.
+ */
+export function devCache(projectRoot: string): RenderCache {
+  const memory = memoryCache();
+  const disk = diskCache(projectRoot);
+  return {
+    get(key) {
+      const kept = memory.get(key);
+      if (kept) return kept;
+      const stored = disk.get(key);
+      if (stored) memory.set(key, stored);
+      return stored;
+    },
+    set(key, rendered) {
+      memory.set(key, rendered);
+      disk.set(key, rendered);
+    },
+    prune: (used) => memory.prune(used),
+  };
+}
+
+/** A cache in memory, for tests and for the dev server's `devCache`. */
 export function memoryCache(): RenderCache {
   const entries = new Map<string, RenderedDoc>();
   return {

@@ -1,16 +1,19 @@
 /**
  * The build's stages say what they read and write in one place, and the incremental checks go by
  * what they say: `next build` runs again when a file it reads changes and not for a doc's text;
- * the record of the last build reads back as written, and a record of another shape is none.
+ * the record of the last build reads back as written, and a record of another shape is none; the
+ * dev server's renders go to the build's render cache, where its next start finds them.
  */
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { test } from 'node:test';
+import { devCache, diskCache } from '../../lib/site/build-cache';
 import { readRecord, writeRecord } from '../../lib/site/build-record';
+import type { RenderedDoc } from '../../lib/render/render-doc';
 import { nextInputsHash } from '../../lib/site/next-inputs';
-import { RECORD_FILE, STAGES, type StageName } from '../../lib/site/stages';
+import { RECORD_FILE, RENDER_CACHE_DIR, STAGES, type StageName } from '../../lib/site/stages';
 
 function project(files: Record<string, string>): string {
   const root = mkdtempSync(join(tmpdir(), 'stages-'));
@@ -57,6 +60,23 @@ test('the record of the last build reads back as written; one of another shape i
     assert.deepEqual(readRecord(root), { shape: 1, ...record });
     writeFileSync(join(root, RECORD_FILE), JSON.stringify({ nextInputs: 'n1', record: {}, outStamp: 1 }));
     assert.equal(readRecord(root), null);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test("the dev server keeps its renders in the build's render cache, where its next start finds them", () => {
+  const root = project({});
+  try {
+    const render = { html: '<p>Guide</p>' } as unknown as RenderedDoc;
+    devCache(root).set('k1', render);
+    assert.deepEqual(diskCache(root).get('k1'), render, 'written to disk');
+    const next = devCache(root);
+    assert.deepEqual(next.get('k1'), render, 'a new start reads it');
+    rmSync(join(root, RENDER_CACHE_DIR), { recursive: true });
+    assert.deepEqual(next.get('k1'), render, 'then keeps it in memory');
+    next.prune(new Set());
+    assert.equal(next.get('k1'), null);
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
