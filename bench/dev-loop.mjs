@@ -6,10 +6,12 @@
  * for our `npm run dev` and Docusaurus 3.10.2's `docusaurus start` (with Faster) on the same
  * synthetic pages, and for ours on the real site too. The real site's first page is timed over
  * `--starts` cold starts, each after a cold start of a bare `next dev` of `bench/floor` (one static
- * page, no CSS, no client component): what Next alone takes on this machine, the floor of ours.
- * Reported, not asserted.
+ * page, no CSS, no client component): what Next alone takes on this machine, the floor of ours;
+ * and each followed by a warm start, which keeps the `.next/`, `.generated/` and `.cache/` the cold
+ * one left, as a writer's second `npm run dev` does. A first page counts only when the HTML the
+ * server sent carries the doc's body. Reported, not asserted.
  *
- *   node bench/dev-loop.mjs [--sizes 100,3000] [--edits 5] [--starts 3] [--port 3470] [--no-docusaurus]
+ *   node bench/dev-loop.mjs [--sizes 100,3000 | --sizes none] [--edits 5] [--starts 3] [--port 3470] [--no-docusaurus]
  *     [--docusaurus-dir <tmp>/airy-bench-docusaurus-3.10.2] [--json bench/results/dev-loop.json]
  *
  * Our dev server runs in this checkout on a copy of the pages (it removes `.next/`, `.generated/`
@@ -29,7 +31,7 @@ import { median } from './vs-docusaurus-report.mjs';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 process.chdir(projectRoot);
-const sizes = option('sizes', '100,3000').split(',').map(Number);
+const sizes = option('sizes', '100,3000').split(',').filter((size) => size && size !== 'none').map(Number);
 const edits = Number(option('edits', 5));
 const starts = Number(option('starts', 3));
 const port = Number(option('port', 3470));
@@ -77,13 +79,15 @@ async function listening(port, started) {
  * address: a page asked for every 200 ms before that renders an error page each time, which took
  * the same two cores from both servers' start.
  *
+ * `served` (optional) must hold for the HTML the server sent, or the page does not count.
+ *
  * Answers two times: `seconds`, when the frame that first shows `ready` was drawn (checked on every
  * frame from the page's start, as `innerText`, which leaves out scripts and hidden elements), and
  * `loaded`, when `ready` is visible after `DOMContentLoaded`. A page rendered on the server (ours)
  * is shown before its scripts have run, and in dev they are about 4 MB; a page rendered in the
  * browser (Docusaurus' dev server) is shown only after them.
  */
-async function firstPage(browser, url, ready, started) {
+async function firstPage(browser, url, ready, started, served = () => true) {
   const page = await browser.newPage();
   const startedAt = Date.now() - (performance.now() - started);
   await page.addInitScript((text) => {
@@ -98,13 +102,15 @@ async function firstPage(browser, url, ready, started) {
     try {
       const response = await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 120_000 });
       if (response?.ok()) {
+        if (!served(await response.text())) throw new Error(`${url} was served without its body`);
         await page.getByText(ready).first().waitFor({ timeout: 120_000 });
         const loaded = (performance.now() - started) / 1000;
         const shownAt = await page.waitForFunction(() => window.__benchShownAt, undefined, { polling: 'raf' }).then((handle) => handle.jsonValue());
         return { page, seconds: (shownAt - startedAt) / 1000, loaded };
       }
-    } catch {
-      // Not listening yet, or still compiling.
+    } catch (error) {
+      // Not listening yet, or still compiling; a page without its body is a failure of the run.
+      if (error.message.endsWith('served without its body')) throw error;
     }
     await new Promise((done) => setTimeout(done, 200));
   }
@@ -165,9 +171,12 @@ function staticParamsMs(log) {
   return Number(match[1]) * (match[2] === 's' ? 1000 : 1);
 }
 
-/** Our dev server on `contentDir` (a copy the bench may edit); `timed: false` times the first page only. */
-async function runOurs(browser, contentDir, route, readyText, timed = true) {
-  for (const cache of ['.next', '.generated', '.cache']) rmSync(cache, { recursive: true, force: true });
+/**
+ * Our dev server on `contentDir` (a copy the bench may edit); `timed: false` times the first page
+ * only; `warm: true` keeps what the last start left in `.next/`, `.generated/` and `.cache/`.
+ */
+async function runOurs(browser, contentDir, route, readyText, { timed = true, warm = false } = {}) {
+  if (!warm) for (const cache of ['.next', '.generated', '.cache']) rmSync(cache, { recursive: true, force: true });
   const started = performance.now();
   const child = spawn(process.execPath, ['scripts/run.mjs', 'scripts/dev.ts', '--port', String(port)], {
     detached: true,
@@ -177,7 +186,9 @@ async function runOurs(browser, contentDir, route, readyText, timed = true) {
   let log = '';
   child.stdout.on('data', (chunk) => (log += chunk));
   try {
-    const { page, seconds, loaded } = await firstPage(browser, `http://localhost:${port}${route}`, readyText, started);
+    // The body is what the dev server puts in Next's page: its article's text is in the HTML sent.
+    const withBody = (html) => html.includes(readyText);
+    const { page, seconds, loaded } = await firstPage(browser, `http://localhost:${port}${route}`, readyText, started, withBody);
     const first = { firstPage: seconds, firstPageLoaded: loaded, staticParamsMs: staticParamsMs(log) };
     if (!timed) {
       await page.close();
@@ -189,10 +200,10 @@ async function runOurs(browser, contentDir, route, readyText, timed = true) {
   }
 }
 
-/** A bare `next dev` of `bench/floor`, cold: Next's own first page on this machine. */
-async function runFloor(browser) {
+/** A bare `next dev` of `bench/floor`, cold (or `warm`, keeping its `.next/`): Next's own first page on this machine. */
+async function runFloor(browser, { warm = false } = {}) {
   const floorDir = join(projectRoot, 'bench', 'floor');
-  rmSync(join(floorDir, '.next'), { recursive: true, force: true });
+  if (!warm) rmSync(join(floorDir, '.next'), { recursive: true, force: true });
   const started = performance.now();
   const next = createRequire(import.meta.url).resolve('next/dist/bin/next');
   const child = spawn(process.execPath, [next, 'dev', '--port', String(port), '--hostname', '127.0.0.1'], {
@@ -211,24 +222,31 @@ async function runFloor(browser) {
 }
 
 /**
- * This site's first page over `starts` cold starts, each after one of the floor's: the edits are
- * timed in the first; answers the first start's figures with every start's first page beside them.
+ * This site's first page over `starts` rounds of four starts: the floor's and ours cold, then the
+ * floor's and ours warm (keeping what the cold ones left). The edits are timed in the first cold
+ * start; answers its figures with every start's first page beside them.
  */
 async function runRealSite(browser, contentDir) {
   const route = '/cli/usage/';
   const ready = 'Commands at a glance';
   const floors = [];
   const firsts = [];
+  const warms = [];
+  const warmFloors = [];
   let result;
+  const firstOnly = (run) => ({ firstPage: run.firstPage, firstPageLoaded: run.firstPageLoaded, staticParamsMs: run.staticParamsMs });
   for (let index = 0; index < starts; index += 1) {
     floors.push(await runFloor(browser));
-    const run = await runOurs(browser, contentDir, route, ready, index === 0);
+    const run = await runOurs(browser, contentDir, route, ready, { timed: index === 0 });
     result ??= run;
-    firsts.push({ firstPage: run.firstPage, firstPageLoaded: run.firstPageLoaded, staticParamsMs: run.staticParamsMs });
+    firsts.push(firstOnly(run));
+    warmFloors.push(await runFloor(browser, { warm: true }));
+    warms.push(firstOnly(await runOurs(browser, contentDir, route, ready, { timed: false, warm: true })));
   }
+  const medianOf = (runs) => median(runs.map((run) => run.firstPage));
   return {
-    ours: { ...result, starts: firsts, firstPageMedian: median(firsts.map((run) => run.firstPage)) },
-    floor: { starts: floors, firstPageMedian: median(floors.map((run) => run.firstPage)) },
+    ours: { ...result, starts: firsts, firstPageMedian: medianOf(firsts), warmStarts: warms, warmFirstPageMedian: medianOf(warms) },
+    floor: { starts: floors, firstPageMedian: medianOf(floors), warmStarts: warmFloors, warmFirstPageMedian: medianOf(warmFloors) },
   };
 }
 
@@ -304,6 +322,11 @@ async function main() {
     const params = real.ours.starts.map((run) => run.staticParamsMs ?? '?').join(', ');
     console.log(`\nThis site's first page, ${starts} cold starts: ${list(real.ours.starts)} s (median ${real.ours.firstPageMedian.toFixed(1)} s; Next's static params ${params} ms of them).`);
     console.log(`A bare \`next dev\` of bench/floor before each: ${list(real.floor.starts)} s (median ${real.floor.firstPageMedian.toFixed(1)} s).`);
+    const ratios = real.ours.starts.map((run, index) => (run.firstPage / real.floor.starts[index].firstPage).toFixed(2)).join(', ');
+    console.log(`Ours against the floor of the same round: ${ratios}× (medians: ${(real.ours.firstPageMedian / real.floor.firstPageMedian).toFixed(2)}×; goal ≤ 1.2×).`);
+    const warmParams = real.ours.warmStarts.map((run) => run.staticParamsMs ?? '?').join(', ');
+    console.log(`Warm starts (keeping .next/, .generated/, .cache/), after each: ${list(real.ours.warmStarts)} s (median ${real.ours.warmFirstPageMedian.toFixed(1)} s; goal ≤ 3 s; static params ${warmParams} ms).`);
+    console.log(`The floor's warm starts (keeping its .next/), before each of ours: ${list(real.floor.warmStarts)} s (median ${real.floor.warmFirstPageMedian.toFixed(1)} s).`);
   }
   mkdirSync(dirname(jsonPath), { recursive: true });
   writeFileSync(jsonPath, `${JSON.stringify({ date: new Date().toISOString(), edits, rows }, null, 2)}\n`);

@@ -11,9 +11,11 @@
  * Run by `node --import tsx` rather than the `tsx` command, which starts a second Node process
  * that only waits, holding its memory through the whole build.
  *
- * Incremental: each doc's render comes from the build cache when nothing it read changed
- * (`lib/site/build-cache.ts`), and `next build` is skipped when nothing it reads changed
- * (`lib/site/next-inputs.ts`); then only the pages whose body changed are finished again.
+ * The build runs four stages, each declared with what it reads and writes in `lib/site/stages.ts`:
+ * model, frame, Next and export. One record (`lib/site/build-record.ts`) says what the last build
+ * produced from what: each doc's render is reused while nothing it read changed
+ * (`lib/site/build-cache.ts`), `next build` is skipped while nothing it reads changed
+ * (`lib/site/next-inputs.ts`), and then only the pages whose key changed are finished again.
  */
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -26,13 +28,15 @@ import { exportSite, type ExportReport } from '../lib/export/export-site';
 import { NextContractError, PRERENDERED_FRAMES_DIR } from '../lib/next-contract';
 import { nextEnv, type NextBuildPlan } from '../lib/next-env';
 import { foldLines, foldNextOutput } from '../lib/next-output';
-import { CACHE_DIR, diskCache, TEMPLATES_DIR } from '../lib/site/build-cache';
-import { planPages, stampingOn } from '../lib/site/page-plan';
+import { diskCache } from '../lib/site/build-cache';
+import { readRecord, writeRecord, type BuildRecord } from '../lib/site/build-record';
+import { planPages, stampingOn, type PagePlan } from '../lib/site/page-plan';
 import { buildSiteModel, type BuiltModel } from '../lib/site/build-model';
-import { frameOf, writeFrame } from '../lib/site/write-frame';
+import { frameOf, frameVersionOf, writeFrame } from '../lib/site/write-frame';
 import { contentDirFrom, readSiteInputs } from '../lib/site/inputs';
 import { hasErrors } from '../lib/site/model';
-import { hasBuilt, nextInputsHash, rememberBuild, reusableExport } from '../lib/site/next-inputs';
+import { nextInputsHash, nextOutputReusable, outStamp } from '../lib/site/next-inputs';
+import { CACHE_DIR, TEMPLATES_DIR } from '../lib/site/stages';
 import type { SiteConfig } from '../lib/config-types';
 import { writeBuildRecord } from './build-record.mjs';
 
@@ -62,6 +66,7 @@ function renderSummary(rendered: number, files: number): string {
   return `Rendered ${rendered} of ${files} doc files; reused ${reused} unchanged from the build cache (${CACHE_DIR}/).`;
 }
 
+/** Stage `model`: every doc read and rendered once (cached renders reused), every check run. */
 async function model(siteConfig: SiteConfig): Promise<BuiltModel> {
   const started = performance.now();
   const contentDir = contentDirFrom(process.env, projectRoot);
@@ -80,6 +85,9 @@ async function model(siteConfig: SiteConfig): Promise<BuiltModel> {
   return built;
 }
 
+/** The model's part of the record: each doc's render, as its key in the render cache. */
+type Renders = BuildRecord['model']['renders'];
+
 /**
  * A full garbage collection, now, before `next build` starts; waiting on it asynchronously (not
  * `spawnSync`) then lets V8 give the freed heap back to the system while Next runs.
@@ -91,17 +99,16 @@ function collectGarbage() {
 
 /**
  * Lets go of the rendered docs while `next build` runs, which never reads them: they are in the
- * build cache. Answers the function that reads them back for the export pass. On a big site this
- * is most of this process's memory (bench/README.md), held for nothing while Next's
- * processes need theirs.
+ * build cache, where `renders` (the model's part of the record) names them. Answers the function
+ * that reads them back for the export pass. On a big site this is most of this process's memory
+ * (bench/README.md), held for nothing while Next's processes need theirs.
  */
-function setRendersAside(site: BuiltModel): () => void {
-  const { keyOf } = site.renders;
+function setRendersAside(site: BuiltModel, renders: Renders): () => void {
   site.rendered.clear();
   collectGarbage();
   return () => {
     const cache = diskCache(projectRoot);
-    for (const [id, key] of keyOf) {
+    for (const [id, key] of Object.entries(renders)) {
       const rendered = cache.get(key);
       if (!rendered) throw new Error(`the build cache lost the render of ${id} during next build (${CACHE_DIR}/ removed?): run the build again`);
       site.rendered.set(id, rendered);
@@ -109,9 +116,9 @@ function setRendersAside(site: BuiltModel): () => void {
   };
 }
 
-async function nextBuild(config: SiteConfig, plan: NextBuildPlan) {
-  const next = createRequire(import.meta.url).resolve('next/dist/bin/next');
-  const child = spawn(process.execPath, [next, 'build'], { stdio: ['inherit', 'pipe', 'inherit'], env: nextEnv(Boolean(config.docSearch), plan) });
+async function runNextBuild(config: SiteConfig, plan: NextBuildPlan) {
+  const bin = createRequire(import.meta.url).resolve('next/dist/bin/next');
+  const child = spawn(process.execPath, [bin, 'build'], { stdio: ['inherit', 'pipe', 'inherit'], env: nextEnv(Boolean(config.docSearch), plan) });
   // Next's route table lists the template routes, not the site's pages: `lib/next-output.ts`.
   const print = foldLines(foldNextOutput(), (text) => process.stdout.write(text));
   child.stdout!.on('data', print).on('end', () => print('\n'));
@@ -136,33 +143,53 @@ function clean() {
   for (const path of ['.next', '.generated', CACHE_DIR, 'out']) rmSync(join(projectRoot, path), { recursive: true, force: true });
 }
 
+/** Stage `frame`: the pages Next renders (`lib/site/page-plan.ts`: the home page, the docs no template can stand for, one template per kind of metadata) and the frame they read. */
+function frame(site: BuiltModel): { plan: PagePlan; version: string } {
+  const plan = planPages(site.docs, stampingOn(process.env));
+  return { plan, version: frameVersionOf(writeFrame(frameOf(site, plan.rendered), projectRoot)) };
+}
+
+/**
+ * Stage `next`: `next build`, unless the last build's output is still right for what it would read.
+ * Answers the record of its inputs and whether it ran.
+ */
+async function next(site: BuiltModel, plan: PagePlan, renders: Renders, last: BuildRecord | null): Promise<{ inputs: string; skipped: boolean }> {
+  const inputs = nextInputsHash(projectRoot, process.env);
+  if (!process.argv.includes('--no-export') && nextOutputReusable(last, projectRoot, outDir, inputs)) {
+    console.log('next build: skipped (nothing it reads changed since the last build; only the export pass runs)');
+    return { inputs, skipped: true };
+  }
+  const readRendersBack = setRendersAside(site, renders);
+  await runNextBuild(site.config, { pages: plan.rendered.length, builtBefore: last !== null });
+  readRendersBack();
+  return { inputs, skipped: false };
+}
+
+/** Stage `export`: every page finished in `out/`, all of them after a fresh `next build`, else those whose key changed since `last`. */
+async function exportPages(site: BuiltModel, plan: PagePlan, last: BuildRecord | null) {
+  const started = performance.now();
+  const mode = last ? ({ kind: 'again', previous: last.export, framesDir: join(projectRoot, PRERENDERED_FRAMES_DIR) } as const) : ({ kind: 'fresh' } as const);
+  const report = await exportSite(site, outDir, { mode, plan, templatesDir: join(projectRoot, TEMPLATES_DIR) });
+  reportExport(report, started);
+  return report.record;
+}
+
 async function main() {
   if (process.argv.includes('--clean')) clean();
-  const builtBefore = hasBuilt(projectRoot);
+  const last = readRecord(projectRoot);
   const site = await model(await loadConfig());
   if (mode === 'check') return;
-  // Next renders the home page, the docs no template can stand for, and one template per kind of metadata (`lib/site/page-plan.ts`).
-  const plan = planPages(site.docs, stampingOn(process.env));
-  const frameText = writeFrame(frameOf(site, plan.rendered), projectRoot);
-  const inputs = nextInputsHash(projectRoot, frameText, process.env);
-  const previous = process.argv.includes('--no-export') ? null : reusableExport(projectRoot, outDir, inputs);
-  if (previous) console.log('next build: skipped (nothing it reads changed since the last build; only the export pass runs)');
-  else {
-    const readRendersBack = setRendersAside(site);
-    await nextBuild(site.config, { pages: plan.rendered.length, builtBefore });
-    readRendersBack();
-  }
+  const renders = Object.fromEntries(site.renders.keyOf);
+  const { plan, version } = frame(site);
+  const nextStage = await next(site, plan, renders, last);
   if (process.argv.includes('--no-export')) return;
-  const started = performance.now();
   try {
-    const mode = previous ? ({ kind: 'again', previous, framesDir: join(projectRoot, PRERENDERED_FRAMES_DIR) } as const) : ({ kind: 'fresh' } as const);
-    const report = await exportSite(site, outDir, { mode, plan, templatesDir: join(projectRoot, TEMPLATES_DIR) });
-    reportExport(report, started);
+    const exported = await exportPages(site, plan, nextStage.skipped ? last : null);
     writeBuildRecord(outDir, { basePath: site.config.basePath });
-    rememberBuild(projectRoot, outDir, inputs, report.record);
+    writeRecord(projectRoot, { model: { renders }, frame: version, next: { inputs: nextStage.inputs, outStamp: outStamp(outDir) }, export: exported });
+    diskCache(projectRoot).prune(new Set(Object.values(renders)));
     const serve = site.config.basePath === '/' ? '' : `; npm start serves it under ${site.config.basePath}`;
     console.log(`\nThe site is in ${relative(projectRoot, outDir) || '.'}/, built for base path ${site.config.basePath}${serve} (npm start -- --help).`);
-    diskCache(projectRoot).prune(site.renders.keys);
   } catch (error) {
     if (!(error instanceof NextContractError)) throw error;
     console.error(`\n${error.message}`);

@@ -1,7 +1,7 @@
 /**
  * The site model of `npm run dev`, kept in one long-lived process. Each rebuild reads the
  * content, the sidebar config and `site.config.ts` again, but renders only the docs whose inputs
- * changed (the render cache, shared with the production build's logic in `lib/site/`), then
+ * changed (the render cache, shared with the production build on disk in `.cache/build/`), then
  * reruns the checks on the whole site and says what changed: the routes whose page changed,
  * docs that were deleted or moved, and every problem. A broken edit never stops it: the problems
  * are reported and the pages keep their last good render.
@@ -12,7 +12,7 @@ import type { SiteConfig } from '../config-types';
 import { formatDiagnostic, sortDiagnostics } from '../diagnostics';
 import { contentSecurityPolicy } from '../export/csp';
 import { sidebarSectionFiles, siteFiles } from '../export/export-site';
-import { memoryCache } from '../site/build-cache';
+import { devCache } from '../site/build-cache';
 import type { RenderedDoc } from '../render/render-doc';
 import { buildSiteModel, quickFrame, type BuiltModel } from '../site/build-model';
 import { readDoc, type Doc } from '../content';
@@ -100,7 +100,7 @@ async function freshConfig(projectRoot: string, version: number): Promise<SiteCo
 /** The dev server's model. */
 export function createDevSite(options: { projectRoot: string; contentDir: string }) {
   const { projectRoot, contentDir } = options;
-  const cache = memoryCache();
+  const cache = devCache(projectRoot);
   /** Counts updates (the open pages ignore one older than theirs). */
   let version = 0;
   /** Counts reads of the config and sidebar, whose modules are imported afresh each time. */

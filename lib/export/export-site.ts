@@ -31,12 +31,13 @@ import { PageWriter } from './page-writer';
 import { createSearchIndexWriter } from './search-index';
 import { buildRobots, buildSitemap } from './sitemap';
 import { stampFlight, stampHtml } from './stamp';
-import { keptTemplates, takeTemplates, type TemplatePage } from './templates';
+import { keptTemplates, takeTemplates, type KeptTemplates, type TemplatePage } from './templates';
 
-/** What a finished export holds: a key of each page (by file) and of the search index's input. */
+/** What a finished export holds: a key of each page (by file) and of the search index's input, and the template pages it kept. */
 export interface ExportRecord {
   pages: Record<string, string>;
   search?: string;
+  templates: KeptTemplates;
 }
 
 /** How to finish: after a fresh `next build`, or again over the last export. */
@@ -112,12 +113,14 @@ export async function exportSite(model: SiteModel, outDir: string, options: Expo
   if (fresh && !output.segmentFiles) throw new NextContractError(NEXT_ASSUMPTIONS.segmentFiles, outDir, 'no __next.*.txt file in the whole export');
   if (fresh && !output.files.has('404.html')) throw new NextContractError(NEXT_ASSUMPTIONS.notFoundPage, outDir, 'no 404.html');
   const templatesDir = options.templatesDir ?? '';
-  const templates = fresh ? takeTemplates(plan, outDir, output.files, templatesDir, model.config.basePath) : keptTemplates(plan, templatesDir);
+  const { pages: templates, kept } = fresh
+    ? takeTemplates(plan, outDir, output.files, templatesDir, model.config.basePath)
+    : { pages: keptTemplates(plan, templatesDir, mode.previous.templates), kept: mode.previous.templates };
   timer.end('listing and pruning');
 
   const out = new PageWriter(outDir, model.config);
   const sidebar = indexSidebar(model.sidebar);
-  const record: ExportRecord = { pages: {}, search: searchKeyOf(model, sidebar) };
+  const record: ExportRecord = { pages: {}, search: searchKeyOf(model, sidebar), templates: kept };
   // The search index is written again only when what it indexes changed (each doc's address,
   // title, breadcrumb and text): on a big site it is thousands of files.
   const searchDir = join(outDir, SEARCH_INDEX_DIR);

@@ -1,9 +1,11 @@
 /**
  * The template pages of a build (`lib/site/page-plan.ts`) as the export pass reads them: after a
  * fresh `next build` from `out/`, where Next wrote them, checked and then removed (they are not
- * pages of the site) and kept in the build cache; when `next build` was skipped, from that copy.
+ * pages of the site) and kept in the build cache by a hash of their text, which the build's record
+ * names; when `next build` was skipped, from there.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkPayloadInExport, NEXT_ASSUMPTIONS, NextContractError } from '../next-contract';
 import type { PagePlan, PageTemplate } from '../site/page-plan';
@@ -16,19 +18,24 @@ export interface TemplatePage {
   payload: string;
 }
 
-const keptFile = (keepDir: string, template: PageTemplate, kind: 'html' | 'payload') => join(keepDir, `${template.segment}.${kind === 'html' ? 'html' : 'txt'}`);
+/** The template pages a build kept: the hash each is kept under, by segment. */
+export type KeptTemplates = Record<string, string>;
+
+const keptFile = (keepDir: string, hash: string, kind: 'html' | 'payload') => join(keepDir, `${hash}.${kind === 'html' ? 'html' : 'txt'}`);
+
+const hashOf = (page: { html: string; payload: string }) => createHash('sha256').update(page.html).update('\0').update(page.payload).digest('base64url').slice(0, 22);
 
 /**
- * Reads the templates Next wrote into `outDir`, keeps them in `keepDir`, and removes them from the
- * export and from `files` (its listing). Answers them by segment; checks that each payload names
- * the body file and chunks the export has.
+ * Reads the templates Next wrote into `outDir`, keeps them in `keepDir` (removing the ones no
+ * longer kept), and removes them from the export and from `files` (its listing). Answers them by
+ * segment, with what was kept; checks that each payload names the body file and chunks the export has.
  */
-export function takeTemplates(plan: PagePlan, outDir: string, files: Set<string>, keepDir: string, basePath: string): Map<string, TemplatePage> {
-  if (!plan.templates.length) return new Map();
-  if (!keepDir) throw new Error('the export pass needs a folder to keep the template pages in (templatesDir)');
-  rmSync(keepDir, { recursive: true, force: true });
-  mkdirSync(keepDir, { recursive: true });
+export function takeTemplates(plan: PagePlan, outDir: string, files: Set<string>, keepDir: string, basePath: string): { pages: Map<string, TemplatePage>; kept: KeptTemplates } {
   const pages = new Map<string, TemplatePage>();
+  const kept: KeptTemplates = {};
+  if (!plan.templates.length) return { pages, kept };
+  if (!keepDir) throw new Error('the export pass needs a folder to keep the template pages in (templatesDir)');
+  mkdirSync(keepDir, { recursive: true });
   for (const template of plan.templates) {
     const htmlFile = pageFile(template.entry.route, 'html');
     const payloadFile = pageFile(template.entry.route, 'payload');
@@ -37,22 +44,29 @@ export function takeTemplates(plan: PagePlan, outDir: string, files: Set<string>
     }
     const page = { template, html: readFileSync(join(outDir, htmlFile), 'utf8'), payload: readFileSync(join(outDir, payloadFile), 'utf8') };
     checkPayloadInExport(page.payload, payloadFile, BODY_FILE, files, basePath);
-    writeFileSync(keptFile(keepDir, template, 'html'), page.html);
-    writeFileSync(keptFile(keepDir, template, 'payload'), page.payload);
+    const hash = hashOf(page);
+    writeFileSync(keptFile(keepDir, hash, 'html'), page.html);
+    writeFileSync(keptFile(keepDir, hash, 'payload'), page.payload);
+    kept[template.segment] = hash;
     rmSync(join(outDir, template.segment), { recursive: true, force: true });
     for (const file of [...files]) if (file.startsWith(`${template.segment}/`)) files.delete(file);
     pages.set(template.segment, page);
   }
-  return pages;
+  const keep = new Set(Object.values(kept));
+  for (const name of readdirSync(keepDir)) if (!keep.has(name.replace(/\.(html|txt)$/, ''))) rmSync(join(keepDir, name), { force: true });
+  return { pages, kept };
 }
 
-/** The templates kept by the last fresh build, for a build that skipped `next build`. */
-export function keptTemplates(plan: PagePlan, keepDir: string): Map<string, TemplatePage> {
+/** The templates the last fresh build kept (`kept`, from its record), for a build that skipped `next build`. */
+export function keptTemplates(plan: PagePlan, keepDir: string, kept: KeptTemplates): Map<string, TemplatePage> {
   const pages = new Map<string, TemplatePage>();
   for (const template of plan.templates) {
-    const html = keptFile(keepDir, template, 'html');
+    const hash = kept[template.segment];
+    const html = hash ? keptFile(keepDir, hash, 'html') : '';
     if (!existsSync(html)) throw new Error(`the build cache lost the template page ${template.segment} (${keepDir} removed?): run \`npm run build -- --clean\``);
-    pages.set(template.segment, { template, html: readFileSync(html, 'utf8'), payload: readFileSync(keptFile(keepDir, template, 'payload'), 'utf8') });
+    const page = { template, html: readFileSync(html, 'utf8'), payload: readFileSync(keptFile(keepDir, hash, 'payload'), 'utf8') };
+    if (hashOf(page) !== hash) throw new Error(`the template page ${template.segment} in ${keepDir} is not the one the last build kept: run \`npm run build -- --clean\``);
+    pages.set(template.segment, page);
   }
   return pages;
 }

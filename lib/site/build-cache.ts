@@ -10,17 +10,12 @@
  * write the same bytes to the same name and never read a half-written file.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { ImageSize } from '../image-size';
 import type { MarkdownLinkResolver } from '../mdx/remark-markdown-links';
 import type { DocToRender, RenderedDoc } from '../render/render-doc';
-
-/** The cache folder, relative to the project root. `npm run build -- --clean` deletes it. */
-export const CACHE_DIR = join('.cache', 'build');
-
-/** Where the last fresh build keeps the template pages Next rendered (`lib/export/templates.ts`), for builds that skip Next. */
-export const TEMPLATES_DIR = join(CACHE_DIR, 'templates');
+import { RENDER_CACHE_DIR, RENDERER_CODE } from './stages';
 
 /** Where renders are kept, by key. */
 export interface RenderCache {
@@ -36,18 +31,18 @@ function sha256(...parts: string[]): string {
   return hash.digest('hex');
 }
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]))
+/** Every file under `path` (a folder read whole, a file itself, nothing for a missing path), in a fixed order. */
+export function filesUnder(path: string): string[] {
+  if (!existsSync(path)) return [];
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path, { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? filesUnder(join(path, entry.name)) : [join(path, entry.name)]))
     .sort();
 }
 
-/** The folders of the code that renders a doc: the build's, and the writer components' (their HTML and Markdown). */
-const RENDER_CODE = ['lib', join('components', 'mdx')];
-
-/** A hash of the code that renders: every file under `RENDER_CODE` and the lockfile of the installed packages. */
+/** A hash of the code that renders (`RENDERER_CODE`: every file under `lib/` and `components/mdx/`, and the lockfile of the installed packages). */
 export function rendererVersion(projectRoot: string): string {
-  const files = [...RENDER_CODE.flatMap((folder) => filesUnder(join(projectRoot, folder))), join(projectRoot, 'package-lock.json')];
+  const files = RENDERER_CODE.flatMap((path) => filesUnder(join(projectRoot, path)));
   return sha256(...files.flatMap((file) => [relative(projectRoot, file), readFileSync(file, 'utf8')]));
 }
 
@@ -80,7 +75,7 @@ export function lookupsUnchanged(
 
 /** A cache on disk under `projectRoot/.cache/build/render/`. */
 export function diskCache(projectRoot: string): RenderCache {
-  const dir = join(projectRoot, CACHE_DIR, 'render');
+  const dir = join(projectRoot, RENDER_CACHE_DIR);
   const fileOf = (key: string) => join(dir, key.slice(0, 2), `${key}.json`);
   return {
     get(key) {
@@ -116,7 +111,32 @@ export function diskCache(projectRoot: string): RenderCache {
   };
 }
 
-/** A cache in memory, for one long-lived process (the dev server) and tests. */
+/**
+ * The cache in memory in front of the one on disk, for the dev server: a render is read from disk
+ * once and then kept, and a new one goes to both, so the next `npm run dev` (or build) finds it and
+ * a warm start renders nothing, the first page included. Only the memory is pruned; the disk is
+ * pruned by the build.
+ */
+export function devCache(projectRoot: string): RenderCache {
+  const memory = memoryCache();
+  const disk = diskCache(projectRoot);
+  return {
+    get(key) {
+      const kept = memory.get(key);
+      if (kept) return kept;
+      const stored = disk.get(key);
+      if (stored) memory.set(key, stored);
+      return stored;
+    },
+    set(key, rendered) {
+      memory.set(key, rendered);
+      disk.set(key, rendered);
+    },
+    prune: (used) => memory.prune(used),
+  };
+}
+
+/** A cache in memory, for tests and for the dev server's `devCache`. */
 export function memoryCache(): RenderCache {
   const entries = new Map<string, RenderedDoc>();
   return {

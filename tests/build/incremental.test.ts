@@ -10,6 +10,8 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
+import { readRecord } from '../../lib/site/build-record';
+import { RENDER_CACHE_DIR, TEMPLATES_DIR } from '../../lib/site/stages';
 import { buildEnv } from './build-env';
 
 let content = '';
@@ -43,6 +45,17 @@ before(() => {
 });
 
 after(() => rmSync(content, { recursive: true, force: true }));
+
+test('one record says what the build produced from what, pointing into the caches rather than copying them', () => {
+  const record = readRecord(process.cwd())!;
+  const docs = readdirSync(content, { recursive: true }).filter((file) => String(file).endsWith('.mdx'));
+  assert.equal(Object.keys(record.model.renders).length, docs.length, 'the render of every doc');
+  assert.equal(Object.keys(record.export.pages).length, docs.length, 'a key of every doc page');
+  for (const key of Object.values(record.model.renders)) assert.ok(existsSync(join(RENDER_CACHE_DIR, key.slice(0, 2), `${key}.json`)), `render ${key} is in the cache`);
+  assert.ok(Object.keys(record.export.templates).length > 0);
+  for (const hash of Object.values(record.export.templates)) assert.ok(existsSync(join(TEMPLATES_DIR, `${hash}.html`)), `template ${hash} is kept`);
+  assert.match(record.next.inputs, /^[0-9a-f]{64}$/);
+});
 
 test('a build with nothing changed skips next build and finishes no page', () => {
   const again = build();

@@ -25,7 +25,8 @@ const GENERATED = [
   '.cache/', // the render cache and the last build's record (lib/site/build-cache.ts)
   '.cache/build/',
   '.cache/build/templates/',
-  '.cache/build/last-build.json',
+  '.cache/build/record.json', // the last build's record (lib/site/build-record.ts)
+  '.cache/build/render/', // the render cache
 ];
 
 /** Folders whose contents are someone else's or a build's output: any path inside is allowed. */

@@ -97,7 +97,7 @@ test('inline Flight data round-trips, and a binary chunk breaks the assumption',
   assert.throws(() => readInlineFlight('<p>no data</p>', 'x.html'), /"inline-flight"/);
 });
 
-test('templates are taken out of the export, kept, and read back for a build that skips Next', async () => {
+test('templates are taken out of the export, kept under a hash of their text, and read back for a build that skips Next', async () => {
   const root = mkdtempSync(join(tmpdir(), 'templates-'));
   try {
     const out = join(root, 'out');
@@ -110,12 +110,15 @@ test('templates are taken out of the export, kept, and read back for a build tha
     writeFileSync(join(out, '_next/static/chunks/a.js'), '');
     const files = new Set([`${template.segment}/index.html`, `${template.segment}/index.txt`, '_next/static/chunks/a.js']);
     const taken = takeTemplates(plan, out, files, keep, '/');
-    assert.equal(taken.get(template.segment)!.html, '<html>template</html>');
+    assert.equal(taken.pages.get(template.segment)!.html, '<html>template</html>');
     assert.equal(existsSync(join(out, template.segment)), false);
     assert.deepEqual([...files], ['_next/static/chunks/a.js']);
-    assert.equal(keptTemplates(plan, keep).get(template.segment)!.payload, readFileSync(join(keep, `${template.segment}.txt`), 'utf8'));
+    const hash = taken.kept[template.segment];
+    assert.equal(keptTemplates(plan, keep, taken.kept).get(template.segment)!.payload, readFileSync(join(keep, `${hash}.txt`), 'utf8'));
+    writeFileSync(join(keep, `${hash}.txt`), 'another payload');
+    assert.throws(() => keptTemplates(plan, keep, taken.kept), /not the one the last build kept/);
     rmSync(keep, { recursive: true });
-    assert.throws(() => keptTemplates(plan, keep), /lost the template page/);
+    assert.throws(() => keptTemplates(plan, keep, taken.kept), /lost the template page/);
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
