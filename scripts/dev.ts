@@ -14,11 +14,12 @@ import { spawn } from 'node:child_process';
 import { existsSync, watch } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import type { DevUpdate } from '../lib/dev/dev-site';
 import { devPayloadRequest } from '../lib/next-contract';
 import { nextEnv } from '../lib/next-env';
 import { normalizeBasePath, siteHref } from '../lib/urls';
+import { PLATFORM_FACTS_PATH } from '../lib/platform/facts';
 import rawConfig from '../site.config';
 
 const projectRoot = process.cwd();
@@ -185,6 +186,11 @@ async function main() {
     if (name) void site.editEarly(join(contentDir, String(name))).then((update) => update && server.broadcast(update), (error: Error) => console.error(`  ${error.message}`));
   });
   if (existsSync(join(projectRoot, 'public'))) watch(join(projectRoot, 'public'), { recursive: true }, schedule);
+  // The platform's facts (`<Platform>` values, the set check): each render job reads them afresh,
+  // and they are part of every render's cache key, so a rebuild shows the new values on every page.
+  watch(join(projectRoot, PLATFORM_FACTS_PATH, '..'), (_event, name) => {
+    if (name && basename(PLATFORM_FACTS_PATH) === String(name)) schedule();
+  });
   // The config files through their folder: an editor that saves by writing a new file and renaming
   // it over the old one leaves a watch on the file itself listening to the old file.
   const configFiles = new Set(['sidebar.config.ts', 'site.config.ts']);

@@ -32,6 +32,9 @@ import { markEndpointSignatures } from './mark-endpoints';
 import { markdownCopy } from './markdown-copy';
 import { assertGrammarsLoaded, loadGrammarsFor, rehypePrism } from './prism-grammars';
 import { checkWriting } from '../check/writing';
+import { checkPlatformSets } from '../platform/check-sets';
+import { committedFacts, type PlatformFacts } from '../platform/facts';
+import { expandPlatformValues } from '../platform/platform-component';
 import { collectProse } from './prose';
 import { describeMdxError } from './mdx-errors';
 import { applySiteElements, contentImage } from './site-elements';
@@ -56,6 +59,8 @@ export interface RenderContext extends SiteAddress {
   sizeOf: (path: string) => ImageSize | null;
   /** Off for `npm run check`: only diagnostics are wanted, so no highlighting, HTML or copies. */
   outputs: boolean;
+  /** The platform's facts for `<Platform>` and the set check (default: the committed `lib/platform/facts.json`). */
+  platform?: PlatformFacts;
 }
 
 /** One rendered doc; its includes are markers (`<!--include:ID-->`) in `html` and `markdown`. */
@@ -115,6 +120,9 @@ export function renderDoc(doc: DocToRender, context: RenderContext): RenderedDoc
   } catch (thrown) {
     return { ...emptyRender([...diagnostics, at(describeMdxError(thrown))]), unparsed: true };
   }
+  // `<Platform>` values first, so every output below carries them; then the sets, on what writers typed.
+  const facts = context.platform ?? committedFacts();
+  diagnostics.push(...expandPlatformValues(mdast, facts).map(at), ...checkPlatformSets(mdast, facts).map(at));
   const collected = emptyCollected();
   const api = isApiPage(doc) ? readApiItems(mdast) : undefined;
   if (api) markEndpointSignatures(mdast);
