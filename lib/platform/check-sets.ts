@@ -11,7 +11,7 @@
  *   `airy.yaml` sample) must be one the chart or the CLI reads.
  * Values the `<Platform>` component wrote are not read: they come from the set.
  */
-import type { Code, Root, RootContent } from 'mdast';
+import type { Code, Root, RootContent, Table } from 'mdast';
 import { parseDocument, isMap, isScalar, type Node as YamlNode } from 'yaml';
 import type { Diagnostic } from '../diagnostics';
 import type { PlatformFacts } from './facts';
@@ -25,7 +25,7 @@ type Node = Root | RootContent;
 const MENTION = /web[ -]?hooks?|websockets?|ws\.communication/gi;
 /** Sections of `airy.yaml` whose keys the check knows (`components` holds the components' own keys). */
 const KEY_SECTIONS = /^(global|security|config|ingress-controller|tools|prerequisites|provisioning)\.[A-Za-z0-9_.-]*[A-Za-z0-9_]$/;
-const COMPONENT_NAME = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)+$/;
+const COMPONENT_NAME = /^[a-z][a-z0-9]*(?:[-/][a-z0-9]+)+$/;
 const COMPONENT_BEFORE = /\bcomponents?\s+(?:name\s+|called\s+|named\s+)?$/i;
 const COMPONENT_AFTER = /^\s+components?\b/i;
 const SOURCE_NOTE = 'lib/platform/facts.json, read by scripts/pin-platform.ts';
@@ -129,6 +129,19 @@ function checkEventLists(code: Code, facts: PlatformFacts): Problem[] {
   return problems;
 }
 
+/** A table whose first column is headed "Component": each name in that column must be a component. */
+function checkComponentColumn(table: Table, facts: PlatformFacts): Problem[] {
+  const [header, ...rows] = table.children;
+  const first = header?.children[0]?.children ?? [];
+  if (first.map((node) => ('value' in node ? node.value : '')).join('').trim() !== 'Component') return [];
+  return rows.flatMap((row) =>
+    (row.children[0]?.children ?? []).flatMap((cell) => {
+      if (cell.type !== 'inlineCode' || facts.components.includes(cell.value)) return [];
+      return [componentProblem(cell.value, cell.position?.start.line, cell.position?.start.column, facts)];
+    }),
+  );
+}
+
 /** Every value of `root` (a parsed page, `<Platform>` expanded) outside its set. */
 export function checkPlatformSets(root: Root, facts: PlatformFacts): Problem[] {
   const problems: Problem[] = [];
@@ -157,6 +170,7 @@ export function checkPlatformSets(root: Root, facts: PlatformFacts): Problem[] {
       }
       subject = lastSubject(node.value, subject);
     }
+    if (node.type === 'table') problems.push(...checkComponentColumn(node, facts));
     if ('children' in node) node.children.forEach((child, i) => visit(child as Node, node, i));
   };
   visit(root, null, 0);
