@@ -5,7 +5,7 @@
  * the CLI reads). Each set is read from the code that decides it, not from the platform's docs.
  */
 import { parse } from 'yaml';
-import type { ChartValue, PlatformFacts } from './facts';
+import type { ChartValue, IngressRoute, PlatformFacts } from './facts';
 
 /** A repository at one commit: a file's text, and every file path. */
 export interface PlatformSource {
@@ -100,6 +100,25 @@ export function readComponents(source: PlatformSource): string[] {
   return [...new Set([...core, ...charts])].sort();
 }
 
+/**
+ * The paths each ingress of the charts sends on, and the service that gets them (a service name
+ * written as a chart value, `{{ .Values.components.frontend.inbox.name }}`, is resolved to its default).
+ */
+export function readRoutes(source: PlatformSource, values: Map<string, ChartValue>): IngressRoute[] {
+  const files = source.paths.filter((path) => /(^|\/)templates\/(.*\/)?(ingress|ngrok)\.yaml$/.test(path) && /^(infrastructure\/helm-chart|backend\/components)\//.test(path));
+  return files.flatMap((file) => {
+    const text = source.read(file);
+    if (!/kind: Ingress/.test(text)) return [];
+    const ingress = /^\s*name:\s*'?([\w-]+)'?/m.exec(text)?.[1] ?? file;
+    const routes: IngressRoute[] = [];
+    for (const match of text.matchAll(/- path: (\S+)[\s\S]*?service:\s*\n\s*name: ("?)([^"\n]+)\2/g)) {
+      const service = match[3].replace(/\{\{\s*\.Values\.([\w.]+)\s*\}\}/, (_, key: string) => String(values.get(key)?.default ?? key));
+      routes.push({ path: match[1], service, ingress, file });
+    }
+    return routes;
+  });
+}
+
 /** Every set, read from the repository. */
 export function extractFacts(source: PlatformSource): PlatformFacts {
   const types = readEventTypes(source.read(FACT_SOURCES.eventTypes));
@@ -112,6 +131,7 @@ export function extractFacts(source: PlatformSource): PlatformFacts {
     webhookEvents: readPublishedEvents(source).sort((a, b) => [...types.values()].indexOf(a) - [...types.values()].indexOf(b)),
     eventTypes: [...types.values()],
     components: readComponents(source),
+    routes: readRoutes(source, values),
     airyYamlKeys: Object.fromEntries([...values].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
   };
 }

@@ -16,6 +16,16 @@ export interface ChartValue {
   open: boolean;
 }
 
+/** One path an ingress of the charts sends on (nginx prefix match; the longest prefix wins). */
+export interface IngressRoute {
+  path: string;
+  service: string;
+  /** The ingress's name (`airy-core`, `airy-core-controller`, `airy-core-ngrok`, …). */
+  ingress: string;
+  /** The template it is written in. */
+  file: string;
+}
+
 /** Everything in `facts.json`. */
 export interface PlatformFacts {
   /** The commit the sets were read at (the same as `PLATFORM_COMMIT`). */
@@ -28,6 +38,8 @@ export interface PlatformFacts {
   eventTypes: string[];
   /** Component names: the core chart's and every component chart's. */
   components: string[];
+  /** The ingress routes of the charts. */
+  routes: IngressRoute[];
   /** Keys of `airy.yaml` (chart values and the CLI's keys), by dotted path. */
   airyYamlKeys: Record<string, ChartValue>;
 }

@@ -6,6 +6,7 @@
  *   <Platform list="events-not-sent" join="or" /> the names the API accepts but the webhook never sends
  *   <Platform default="config.kafka.brokers" />  `"kafka-headless:9092"`, the chart's default
  *   <Platform field="saFile" />                  **Sa File**, the Catalog form's label for a key
+ *   <Platform route="/conversations.markRead" /> `unread-counter`, the service the chart's ingress sends that path to
  *   <Platform outside="ingress-controller.host" /> a name the platform does not have, said on purpose
  *                                                (an error once a set gains it, so the sentence is revisited)
  *
@@ -66,6 +67,16 @@ function joined(names: string[], word: string): PhrasingContent[] {
 /** A chart default as `airy.yaml` would write it: strings quoted, numbers, booleans and maps bare. */
 const yamlScalar = (value: unknown): string => JSON.stringify(value);
 
+/**
+ * The service the charts' ingresses send `path` to: ingress-nginx matches a `Prefix` path as a plain
+ * string prefix and the longest one wins. The Ngrok tunnel's ingress and regex paths are left out.
+ */
+export function serviceFor(path: string, facts: PlatformFacts): string | null {
+  const candidates = facts.routes.filter((route) => route.ingress !== 'airy-core-ngrok' && !/[($]/.test(route.path) && path.startsWith(route.path));
+  candidates.sort((a, b) => b.path.length - a.path.length);
+  return candidates[0]?.service ?? null;
+}
+
 /** Which set holds `name`, in words, or null. */
 function setHolding(name: string, facts: PlatformFacts): string | null {
   if (facts.eventTypes.includes(name)) return facts.webhookEvents.includes(name) ? 'the webhook sends this event' : null;
@@ -81,6 +92,12 @@ function valueOf(node: JsxElement, facts: PlatformFacts): PhrasingContent[] | Pr
   const key = attribute(node, 'default');
   const field = attribute(node, 'field');
   const outside = attribute(node, 'outside');
+  const route = attribute(node, 'route');
+  if (route !== undefined) {
+    const service = serviceFor(route, facts);
+    if (!service) return { ...at, message: `<Platform route="${route}">: no ingress of the charts sends this path anywhere`, hint: 'say in words that the path is not routed' };
+    return [code(service)];
+  }
   if (outside !== undefined) {
     const owner = setHolding(outside, facts);
     if (owner) return { ...at, message: `<Platform outside="${outside}">: ${owner} at the pinned commit`, hint: 'the sentence around it says the platform lacks it: correct the sentence, then write the name as plain code' };
@@ -98,7 +115,7 @@ function valueOf(node: JsxElement, facts: PlatformFacts): PhrasingContent[] | Pr
     return [code(yamlScalar(known.default))];
   }
   if (field !== undefined && field !== '') return [{ type: 'strong', data: { platformValue: true }, children: [{ type: 'text', value: catalogFieldLabel(field) }] } as PhrasingContent];
-  return { ...at, message: '<Platform> needs one of list="…", default="…", field="…" or outside="…"', hint: `for example <Platform list="webhook-events" />` };
+  return { ...at, message: '<Platform> needs one of list="…", default="…", field="…", route="…" or outside="…"', hint: `for example <Platform list="webhook-events" />` };
 }
 
 /** Replaces every `<Platform>` in the tree by the value it names; answers the problems. */

@@ -125,3 +125,9 @@ test('the committed facts are the ones pin-platform reads from the platform at t
   assert.equal(run.status, 0, run.stdout + run.stderr);
   assert.ok(readFileSync(join(projectRoot, 'lib/platform/facts.json'), 'utf8').includes('"webhookEvents"'));
 });
+
+test('<Platform route> names the service the chart\'s ingress sends a path to, by the longest prefix', () => {
+  const html = render('`/conversations.markRead`: <Platform route="/conversations.markRead" />; `/conversations.mark-read`: <Platform route="/conversations.mark-read" />; <Platform route="/components.update" />', facts).html;
+  assert.match(html, /markRead<\/code>: <code>unread-counter<\/code>; <code>\/conversations\.mark-read<\/code>: <code>api-communication<\/code>; <code>airy-controller<\/code>/);
+  assert.deepEqual(render('<Platform route="/nowhere" />', facts).diagnostics.map((d) => d.message), ['<Platform route="/nowhere">: no ingress of the charts sends this path anywhere']);
+});
