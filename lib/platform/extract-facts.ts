@@ -100,23 +100,25 @@ export function readComponents(source: PlatformSource): string[] {
   return [...new Set([...core, ...charts])].sort();
 }
 
+/** The routes of one YAML document, if it is an Ingress. */
+function routesOfDocument(text: string, file: string, values: Map<string, ChartValue>): IngressRoute[] {
+  if (!/kind: Ingress/.test(text)) return [];
+  const ingress = /^\s*name:\s*'?([\w-]+)'?/m.exec(text)?.[1] ?? file;
+  return [...text.matchAll(/- path: (\S+)[\s\S]*?service:\s*\n\s*name: ("?)([^"\n]+)\2/g)].map((match) => ({
+    path: match[1],
+    service: match[3].replace(/\{\{\s*\.Values\.([\w.]+)\s*\}\}/, (_, key: string) => String(values.get(key)?.default ?? key)),
+    ingress,
+    file,
+  }));
+}
+
 /**
  * The paths each ingress of the charts sends on, and the service that gets them (a service name
  * written as a chart value, `{{ .Values.components.frontend.inbox.name }}`, is resolved to its default).
  */
 export function readRoutes(source: PlatformSource, values: Map<string, ChartValue>): IngressRoute[] {
-  const files = source.paths.filter((path) => /(^|\/)templates\/(.*\/)?(ingress|ngrok)\.yaml$/.test(path) && /^(infrastructure\/helm-chart|backend\/components)\//.test(path));
-  return files.flatMap((file) => {
-    const text = source.read(file);
-    if (!/kind: Ingress/.test(text)) return [];
-    const ingress = /^\s*name:\s*'?([\w-]+)'?/m.exec(text)?.[1] ?? file;
-    const routes: IngressRoute[] = [];
-    for (const match of text.matchAll(/- path: (\S+)[\s\S]*?service:\s*\n\s*name: ("?)([^"\n]+)\2/g)) {
-      const service = match[3].replace(/\{\{\s*\.Values\.([\w.]+)\s*\}\}/, (_, key: string) => String(values.get(key)?.default ?? key));
-      routes.push({ path: match[1], service, ingress, file });
-    }
-    return routes;
-  });
+  const files = source.paths.filter((path) => /^(infrastructure\/helm-chart|backend\/components)\/(.*\/)?templates\/(.*\/)?(ingress|ngrok)\.yaml$/.test(path));
+  return files.flatMap((file) => source.read(file).split(/^---$/m).flatMap((text) => routesOfDocument(text, file, values)));
 }
 
 /** Every set, read from the repository. */
