@@ -17,6 +17,7 @@ import { loadFrame } from '@/lib/site/frame';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/markdown.css';
+import '@/components/mdx/styles.css';
 import './styles/prism.css';
 import './styles/icons.css';
 

@@ -1,7 +1,8 @@
 'use client';
 /**
  * Small behaviours on server-rendered markup, by delegation so no component needs its own
- * script: code copy buttons, the "Copy page" button, heading links, tabs, the table of contents,
+ * script: code copy buttons, the "Copy page" button, heading links, the writer components'
+ * behaviours (`components/mdx/behaviours.ts`), the table of contents,
  * the endpoints' "Try it" buttons (`TryItHost` opens their panels), and closing the mobile drawer
  * on navigation or Escape.
  */
@@ -10,8 +11,8 @@ import { useEffect, useRef } from 'react';
 import { COPIED_LABEL_MS, DRAWER_TOGGLE_ID, HYDRATED_ATTRIBUTE } from '@/lib/constants';
 import { copyPage } from './copy-page';
 import { BODY_READY_EVENT } from './DocBody';
+import { WRITER_BEHAVIOURS } from './mdx/behaviours';
 import { buildTableOfContents, watchTocHighlight } from './table-of-contents-behaviour';
-import { onTabClick, onTabKeyDown, restoreTabChoices } from './tabs-behaviour';
 import { addTryItButtons } from './try-it/try-it-buttons';
 
 async function copyCode(button: HTMLButtonElement) {
@@ -69,10 +70,10 @@ export function PageEnhancements() {
       if (button instanceof HTMLButtonElement) void copyCode(button);
       const pageButton = (event.target as Element | null)?.closest?.('button[data-copy-page]');
       if (pageButton instanceof HTMLButtonElement) void copyPage(pageButton);
-      onTabClick(event);
+      for (const behaviour of WRITER_BEHAVIOURS) behaviour.onClick?.(event);
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      onTabKeyDown(event);
+      for (const behaviour of WRITER_BEHAVIOURS) behaviour.onKeyDown?.(event);
       const toggle = document.getElementById(DRAWER_TOGGLE_ID) as HTMLInputElement | null;
       if (event.key === 'Escape' && toggle?.checked) {
         toggle.checked = false;
@@ -97,7 +98,7 @@ export function PageEnhancements() {
     }
     let stopHighlight = () => undefined as void;
     const enhance = () => {
-      restoreTabChoices();
+      for (const behaviour of WRITER_BEHAVIOURS) behaviour.onBodyShown?.();
       addCopyButtons();
       addTryItButtons();
       addHeadingAnchors();

@@ -6,7 +6,11 @@
 import type { Element, Root, RootContent } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
-import { LINK_ATTRIBUTES, REQUIRED_ATTRIBUTES, WRITER_COMPONENTS, type WriterComponentName } from './component-names';
+import { attributesOf, propProblems } from '../../components/mdx/props';
+import { Include } from '../../components/mdx/Include';
+import { unknownComponentHint, writerComponent } from '../../components/mdx/registry';
+import type { ReferenceAttribute } from '../../components/mdx/writer-component';
+import type { JsxElement } from '../render/jsx';
 
 /** A heading as the table of contents shows it. */
 export interface Heading {
@@ -46,14 +50,11 @@ export interface Collected {
   problems: CollectedProblem[];
 }
 
-interface MdxJsxNode {
-  type: 'mdxJsxFlowElement' | 'mdxJsxTextElement';
-  name: string | null;
-  attributes: { type: string; name?: string; value?: unknown }[];
-  position?: Element['position'];
-}
-
-const KNOWN = new Set<string>(WRITER_COMPONENTS);
+/** Attributes of plain HTML tags that hold a site link or file (a component names its own). */
+const HTML_REFERENCES: Record<string, ReferenceAttribute[]> = {
+  a: [{ attribute: 'href', kind: 'link' }],
+  img: [{ attribute: 'src', kind: 'image' }],
+};
 
 export function emptyCollected(): Collected {
   return { rewrites: new Map(), outline: [], ids: [], references: [], problems: [] };
@@ -67,7 +68,7 @@ export function rehypeCollect(into: Collected) {
         return;
       }
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-        collectJsx(node as unknown as MdxJsxNode, into);
+        collectJsx(node as unknown as JsxElement, into);
       }
     });
   };
@@ -100,38 +101,24 @@ function isHashLink(node: RootContent): boolean {
   return node.type === 'element' && Array.isArray(node.properties.className) && node.properties.className.includes('hash-link');
 }
 
-function collectJsx(node: MdxJsxNode, into: Collected) {
+function collectJsx(node: JsxElement, into: Collected) {
   const at = { line: node.position?.start.line, column: node.position?.start.column };
   const name = node.name ?? '';
-  const attributes = new Map<string, unknown>();
   for (const attribute of node.attributes) {
-    if (attribute.type !== 'mdxJsxAttribute' || !attribute.name) {
-      into.problems.push({ ...at, message: `<${name}> has a spread attribute, which is not supported`, hint: 'write each attribute as name="value"' });
-      continue;
-    }
-    if (attribute.value !== null && typeof attribute.value === 'object') continue;
-    attributes.set(attribute.name, attribute.value);
+    if (attribute.type === 'mdxJsxAttribute') continue;
+    into.problems.push({ ...at, message: `<${name}> has a spread attribute, which is not supported`, hint: 'write each attribute as name="value"' });
   }
-  if (/^[A-Z]/.test(name) && !KNOWN.has(name)) {
-    into.problems.push({
-      ...at,
-      message: `unknown component <${name}>`,
-      hint: `writers can use ${WRITER_COMPONENTS.map((c) => `<${c}>`).join(', ')}; imports are not supported`,
-    });
+  const component = writerComponent(name);
+  if (/^[A-Z]/.test(name) && !component) {
+    into.problems.push({ ...at, message: `unknown component <${name}>`, hint: unknownComponentHint(name) });
     return;
   }
-  for (const required of REQUIRED_ATTRIBUTES[name as WriterComponentName] ?? []) {
-    if (typeof attributes.get(required) !== 'string') {
-      into.problems.push({ ...at, message: `<${name}> needs a ${required}="…" attribute`, hint: 'see "Writer components" in the README' });
-    }
-  }
-  const id = attributes.get('id');
-  if (typeof id === 'string') into.ids.push(id);
-  if (name === 'Include' && typeof attributes.get('doc') === 'string') {
-    into.outline.push({ include: attributes.get('doc') as string, line: at.line });
-  }
-  for (const { attribute, kind } of LINK_ATTRIBUTES[name] ?? []) {
-    const url = attributes.get(attribute);
-    if (typeof url === 'string') into.references.push({ kind, url, ...at });
+  if (component) into.problems.push(...propProblems(component, node).map((problem) => ({ ...at, ...problem })));
+  const attributes = attributesOf(node);
+  if (attributes.id) into.ids.push(attributes.id);
+  if (component === Include && attributes.doc) into.outline.push({ include: attributes.doc, line: at.line });
+  for (const { attribute, kind } of component?.references ?? HTML_REFERENCES[name] ?? []) {
+    const url = attributes[attribute];
+    if (url !== undefined) into.references.push({ kind, url, ...at });
   }
 }

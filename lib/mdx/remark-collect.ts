@@ -1,6 +1,7 @@
 /**
- * Finds JavaScript expressions in a doc before the renderer drops them (the site blocks
- * JS): `{…}` in prose and `attr={…}` on components. Comments (`{/* … *\/}`) are allowed.
+ * Finds JavaScript in a doc before the renderer drops it (content is MDX without JavaScript):
+ * `import` and `export` lines, `{…}` in prose and `attr={…}` on components. Comments
+ * (`{/* … *\/}`) are allowed.
  */
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
@@ -16,11 +17,25 @@ interface MdxNode {
   position?: { start: { line: number; column: number } };
 }
 
+/** An `import` or `export` line: MDX reads it as JavaScript, which content cannot hold. */
+function esmProblem(value: string): { message: string; hint: string } {
+  const keyword = /^\s*export\b/.test(value) ? 'export' : 'import';
+  const line = value.trim().split('\n')[0].slice(0, 60);
+  return {
+    message: `\`${line}\`: content is MDX without JavaScript, so \`${keyword}\` is not supported`,
+    hint:
+      keyword === 'import'
+        ? 'writer components need no import (see docs/components.md); code to show goes in a fenced code block, and a prose line starting with "import " needs rewording or `code`'
+        : 'code to show goes in a fenced code block; a prose line starting with "export " needs rewording or `code`',
+  };
+}
+
 export function remarkCollect(into: Collected) {
   return (tree: Root) => {
     visit(tree, (node) => {
       const mdx = node as MdxNode;
       const at = { line: mdx.position?.start.line, column: mdx.position?.start.column };
+      if (mdx.type === 'mdxjsEsm') into.problems.push({ ...at, ...esmProblem(mdx.value ?? '') });
       if ((mdx.type === 'mdxFlowExpression' || mdx.type === 'mdxTextExpression') && !COMMENT.test(mdx.value ?? '')) {
         into.problems.push({
           ...at,

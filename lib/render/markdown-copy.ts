@@ -10,7 +10,6 @@ import remarkGfm from 'remark-gfm';
 import remarkStringify, { type Options as StringifyOptions } from 'remark-stringify';
 import { unified } from 'unified';
 import { absoluteUrl, type SiteAddress } from '../urls';
-import { attribute } from './jsx';
 import { convertFlowElement, convertTextElement, type UrlResolver } from './markdown-components';
 
 const STRINGIFY: StringifyOptions = { bullet: '-', fences: true, rule: '-', emphasis: '_', strong: '*', listItemIndent: 'one' };
@@ -18,8 +17,7 @@ const writer = unified().use(remarkGfm).use(remarkStringify, STRINGIFY);
 const SCHEME = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 const HIGHLIGHT_RANGES = /\s*\{[\d,\s-]+\}\s*/g;
 
-/** The marker line of an included doc in a Markdown copy. */
-const includeMarker = (id: string) => `<!--include:${id}-->`;
+/** The marker line of an included doc in a Markdown copy (see `components/mdx/Include`). */
 const INCLUDE_LINE = /^([ >]*)<!--include:(.*?)-->[ \t]*$/;
 
 /**
@@ -65,10 +63,6 @@ export function markdownCopy(tree: Root, route: string, site: SiteAddress): stri
   };
   const convertNode = (node: RootContent): RootContent[] => {
     if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') return [];
-    if (node.type === 'mdxJsxFlowElement' && node.name === 'Include') {
-      const target = attribute(node, 'doc');
-      return target ? [{ type: 'html', value: includeMarker(target) }] : [];
-    }
     if (isParent(node)) convertChildren(node);
     if (node.type === 'mdxJsxFlowElement') return convertFlowElement(node as MdxJsxFlowElement, asFlow(node as MdxJsxFlowElement), resolveUrl);
     if (node.type === 'mdxJsxTextElement') return convertTextElement(node as MdxJsxTextElement, node.children as PhrasingContent[], resolveUrl);

@@ -16,7 +16,7 @@ import remarkParse from 'remark-parse';
 import { unified, type PluggableList } from 'unified';
 import type { Diagnostic } from '../diagnostics';
 import type { ImageSize } from '../image-size';
-import { rewriteAdmonitions } from '../mdx/admonitions';
+import { rewriteComponentSyntax } from '../../components/mdx/registry';
 import { rehypeCodeMeta } from '../mdx/rehype-code-meta';
 import { emptyCollected, rehypeCollect, type Collected, type CollectedReference, type OutlineEntry } from '../mdx/rehype-collect';
 import { rehypeEagerLeadImage } from '../mdx/rehype-eager-lead-image';
@@ -111,7 +111,7 @@ export function renderDoc(doc: DocToRender, context: RenderContext): RenderedDoc
   if (context.outputs) assertGrammarsLoaded(doc.source, doc.file);
   const diagnostics: Diagnostic[] = [];
   const at = (problem: Omit<Diagnostic, 'severity' | 'file'>): Diagnostic => ({ severity: 'error', file: doc.file, ...problem });
-  const { text, problems } = rewriteAdmonitions(doc.source);
+  const { text, problems } = rewriteComponentSyntax(doc.source);
   diagnostics.push(...problems.map(at));
 
   let mdast: MdastRoot;

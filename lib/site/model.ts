@@ -12,7 +12,7 @@ import type { RenderedDoc } from '../render/render-doc';
 import type { SearchEvent } from '../search/read-page';
 import type { SidebarNode } from '../sidebar';
 import { assembleIncludes, listAssembly, type IncludeAssembly } from './includes';
-import { INCLUDE_MARKER } from '../render/writer-components';
+import { INCLUDE_MARKER } from '../../components/mdx/Include';
 import { spliceMarkdownIncludes } from '../render/markdown-copy';
 import type { DocEntry } from './frame';
 

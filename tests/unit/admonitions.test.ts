@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { rewriteAdmonitions } from '../../lib/mdx/admonitions';
+import { rewriteAdmonitions } from '../../components/mdx/Admonition/fences';
 
 test('rewrites admonitions to JSX line for line', () => {
   const input = 'a\n:::tip What you "learn"\n- one\n:::\nb';

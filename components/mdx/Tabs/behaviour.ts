@@ -3,6 +3,8 @@
  * `groupId` keeps the reader's choice across the page's tab groups and across visits
  * (localStorage, under Docusaurus' key so existing choices carry over).
  */
+import type { WriterBehaviour } from '../behaviours';
+
 const storageKey = (groupId: string) => `docusaurus.tab.${groupId}`;
 
 function select(tabs: Element, value: string): boolean {
@@ -30,7 +32,7 @@ function chooseInGroup(groupId: string, value: string) {
 }
 
 /** Applies stored group choices to the tab groups on the page. */
-export function restoreTabChoices() {
+function restoreTabChoices() {
   document.querySelectorAll<HTMLElement>('.tabs[data-group-id]').forEach((tabs) => {
     try {
       const stored = localStorage.getItem(storageKey(tabs.dataset.groupId!));
@@ -49,12 +51,12 @@ function choose(button: HTMLButtonElement) {
   else select(tabs, value);
 }
 
-export function onTabClick(event: MouseEvent) {
+function onTabClick(event: MouseEvent) {
   const button = (event.target as Element | null)?.closest?.('.tabs [role="tab"]');
   if (button instanceof HTMLButtonElement) choose(button);
 }
 
-export function onTabKeyDown(event: KeyboardEvent) {
+function onTabKeyDown(event: KeyboardEvent) {
   const button = (event.target as Element | null)?.closest?.('.tabs [role="tab"]');
   if (!(button instanceof HTMLButtonElement)) return;
   const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -65,3 +67,5 @@ export function onTabKeyDown(event: KeyboardEvent) {
   next.focus();
   choose(next);
 }
+
+export const tabsBehaviour: WriterBehaviour = { onClick: onTabClick, onKeyDown: onTabKeyDown, onBodyShown: restoreTabChoices };

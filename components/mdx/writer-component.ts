@@ -1,0 +1,100 @@
+/**
+ * What a writer component is: everything of its own in one object, defined in its folder
+ * (`components/mdx/Tabs/index.ts`) and listed in `registry.ts`. The build never names a component:
+ * the content check, the HTML renderer and the Markdown copy all ask the registry.
+ *
+ * Props are the element's string attributes (`<TabItem value="npm" default>` gives
+ * `{ value: 'npm', default: '' }`), checked by a zod object that rejects unknown attributes.
+ */
+import type { Element, ElementContent, Properties } from 'hast';
+import type { PhrasingContent, RootContent } from 'mdast';
+import { z } from 'zod';
+import type { JsxElement } from '../../lib/render/jsx';
+
+/** What the HTML of a component may ask of the build. */
+export interface HastContext {
+  /** The final href of a site link as written (base path, trailing slash). */
+  href: (url: string) => string;
+  /** A content image element (base path, intrinsic size, loading). */
+  image: (properties: Properties) => Element;
+  /** A new id, unique in the page even across included docs (`sources-twilio-config-1`). */
+  nextId: () => string;
+}
+
+/** The input of `toHast`. */
+export interface HastInput<Props> {
+  props: Props;
+  /** The element as written, for a component that reads its children itself (Tabs reads its TabItems). */
+  element: JsxElement;
+  /** The element's children as HTML. */
+  children: () => ElementContent[];
+  /** Turns nodes of the doc (such as a child's children) into HTML. */
+  expand: (nodes: ElementContent[]) => ElementContent[];
+  context: HastContext;
+}
+
+/** The input of `toMarkdown` and `toInlineMarkdown`. */
+export interface MarkdownInput<Props, Children> {
+  props: Props;
+  /** The element's children, already converted to plain Markdown. */
+  children: Children;
+  /** A site path or link as an absolute URL (`/cli/usage` → `https://site/cli/usage/`). */
+  url: (url: string) => string;
+}
+
+/** An attribute that holds a site link or file, for the link and image checks. */
+export interface ReferenceAttribute {
+  attribute: string;
+  kind: 'link' | 'image';
+}
+
+/** A problem in a doc's source found by a component's own syntax (line numbers are the file's). */
+export interface SourceProblem {
+  line: number;
+  message: string;
+  hint: string;
+}
+
+/** One writer component, as `defineComponent` returns it. */
+export interface WriterComponent {
+  /** The name writers type: `<Tabs>`. */
+  name: string;
+  /** One sentence on what a reader sees, quoted by docs and errors. */
+  summary: string;
+  /** Its attributes and how they are checked. */
+  props: z.ZodObject;
+  /** Attributes that hold a site link or image, checked like Markdown links. */
+  references: ReferenceAttribute[];
+  /** Its HTML (props already checked). */
+  toHast: (input: HastInput<unknown>) => ElementContent[];
+  /** Its Markdown copy as blocks. */
+  toMarkdown: (input: MarkdownInput<unknown, RootContent[]>) => RootContent[];
+  /** Its Markdown copy inside a paragraph; without it, the element's content. */
+  toInlineMarkdown?: (input: MarkdownInput<unknown, PhrasingContent[]>) => PhrasingContent[];
+  /** A shorthand of its own in the source, rewritten to the component before MDX parses, line for line. */
+  rewriteSource?: (source: string) => { text: string; problems: SourceProblem[] };
+}
+
+/** How a component is written in its folder: props as a zod shape, the rest typed by it. */
+export interface ComponentDefinition<Shape extends z.ZodRawShape> {
+  name: string;
+  summary: string;
+  props: Shape;
+  references?: ReferenceAttribute[];
+  toHast: (input: HastInput<z.infer<z.ZodObject<Shape>>>) => ElementContent[];
+  toMarkdown: (input: MarkdownInput<z.infer<z.ZodObject<Shape>>, RootContent[]>) => RootContent[];
+  toInlineMarkdown?: (input: MarkdownInput<z.infer<z.ZodObject<Shape>>, PhrasingContent[]>) => PhrasingContent[];
+  rewriteSource?: WriterComponent['rewriteSource'];
+}
+
+/**
+ * Defines a writer component. Its functions receive props that passed the schema (the registry
+ * parses them first), so the types they see are true.
+ */
+export function defineComponent<Shape extends z.ZodRawShape>(definition: ComponentDefinition<Shape>): WriterComponent {
+  return {
+    ...definition,
+    props: z.strictObject(definition.props),
+    references: definition.references ?? [],
+  } as WriterComponent;
+}
