@@ -9,14 +9,14 @@
  *   and each `components.<group>.<name>` of an `airy.yaml` sample, must be a component of the charts;
  * - a key of `airy.yaml` (`global.host`, `ingress-controller.https: true`, every key of an
  *   `airy.yaml` sample) must be one the chart or the CLI reads.
- * Values the `<Platform>` component wrote are not read: they come from the set.
+ * Values a component wrote (`<Platform>`, marked `fromComponent`) are not read: they come from the sets.
  */
 import type { Code, Root, RootContent, Table } from 'mdast';
 import { parseDocument, isMap, isScalar, type Node as YamlNode } from 'yaml';
 import type { Diagnostic } from '../diagnostics';
 import type { PlatformFacts } from './facts';
 import { editDistance } from '../edit-distance';
-import { nearest, nearestKeys } from './platform-component';
+import { nearest, nearestKeys, quoted } from './lookup';
 
 type Problem = Omit<Diagnostic, 'severity' | 'file'>;
 type Subject = 'webhook' | 'websocket' | null;
@@ -36,8 +36,6 @@ function lastSubject(text: string, current: Subject): Subject {
   if (!mentions.length) return current;
   return /^web[ -]?hook/i.test(mentions[mentions.length - 1][0]) ? 'webhook' : 'websocket';
 }
-
-const quoted = (names: string[]) => names.map((name) => `"${name}"`).join(', ');
 
 /** True when `key` is a key of `airy.yaml`, a section holding keys, or under a key that takes keys of its own. */
 export function isAiryYamlKey(key: string, facts: PlatformFacts): boolean {
@@ -147,7 +145,7 @@ export function checkPlatformSets(root: Root, facts: PlatformFacts): Problem[] {
   const problems: Problem[] = [];
   let subject: Subject = null;
   const visit = (node: Node, parent: Node | null, index: number) => {
-    if ((node.data as { platformValue?: boolean } | undefined)?.platformValue) return;
+    if ((node.data as { fromComponent?: boolean } | undefined)?.fromComponent) return;
     const at = node.position?.start;
     if (node.type === 'heading') subject = null;
     if (node.type === 'text') subject = lastSubject(node.value, subject);

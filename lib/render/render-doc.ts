@@ -34,7 +34,7 @@ import { assertGrammarsLoaded, loadGrammarsFor, rehypePrism } from './prism-gram
 import { checkWriting } from '../check/writing';
 import { checkPlatformSets } from '../platform/check-sets';
 import { committedFacts, type PlatformFacts } from '../platform/facts';
-import { expandPlatformValues } from '../platform/platform-component';
+import { expandMdastComponents } from '../../components/mdx/expand-mdast';
 import { collectProse } from './prose';
 import { describeMdxError } from './mdx-errors';
 import { applySiteElements, contentImage } from './site-elements';
@@ -120,9 +120,10 @@ export function renderDoc(doc: DocToRender, context: RenderContext): RenderedDoc
   } catch (thrown) {
     return { ...emptyRender([...diagnostics, at(describeMdxError(thrown))]), unparsed: true };
   }
-  // `<Platform>` values first, so every output below carries them; then the sets, on what writers typed.
+  // Components that stand for Markdown (`<Platform>`) first, so every output below carries their
+  // values; then the platform's sets, on what writers typed.
   const facts = context.platform ?? committedFacts();
-  diagnostics.push(...expandPlatformValues(mdast, facts).map(at), ...checkPlatformSets(mdast, facts).map(at));
+  diagnostics.push(...expandMdastComponents(mdast, { platform: facts }).map(at), ...checkPlatformSets(mdast, facts).map(at));
   const collected = emptyCollected();
   const api = isApiPage(doc) ? readApiItems(mdast) : undefined;
   if (api) markEndpointSignatures(mdast);
