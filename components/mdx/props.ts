@@ -7,7 +7,7 @@ import type { JsxElement } from '../../lib/render/jsx';
 import type { WriterComponent } from './writer-component';
 
 /** A problem with an element's attributes, as the content check reports it. */
-export interface PropProblem {
+interface PropProblem {
   message: string;
   hint: string;
 }
@@ -27,13 +27,13 @@ export function attributesOf(element: Pick<JsxElement, 'attributes'>): Record<st
 }
 
 /** The element's props, or null when they do not pass the component's schema. */
-export function propsOf(component: WriterComponent, element: Pick<JsxElement, 'attributes'>): unknown {
+export function propsOf<Props>(component: WriterComponent<Props>, element: Pick<JsxElement, 'attributes'>): Props | null {
   const parsed = component.props.safeParse(attributesOf(element));
-  return parsed.success ? parsed.data : null;
+  return parsed.success ? (parsed.data as Props) : null;
 }
 
 /** How the component is written, for hints: `<ButtonBox title="…" link="…">`, optional attributes after. */
-export function usageOf(component: WriterComponent): string {
+function usageOf(component: WriterComponent): string {
   const shape = Object.entries(component.props.shape);
   const required = shape.filter(([, schema]) => !schema.safeParse(undefined).success).map(([name]) => ` ${name}="…"`);
   const optional = shape.filter(([, schema]) => schema.safeParse(undefined).success).map(([name]) => name);

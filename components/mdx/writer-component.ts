@@ -35,7 +35,7 @@ export interface HastInput<Props> {
 }
 
 /** The input of `toMarkdown` and `toInlineMarkdown`. */
-export interface MarkdownInput<Props, Children> {
+interface MarkdownInput<Props, Children> {
   props: Props;
   /** The element's children, already converted to plain Markdown. */
   children: Children;
@@ -75,53 +75,46 @@ export interface SourceProblem {
   hint: string;
 }
 
-/** One writer component, as `defineComponent` returns it. */
-export interface WriterComponent {
+/**
+ * One writer component, as `defineComponent` returns it. Its functions are declared as methods so
+ * that a component of any props fits the registry's list (`WriterComponent[]`); each receives only
+ * props that passed its own schema.
+ */
+export interface WriterComponent<Props = unknown> {
   /** The name writers type: `<Tabs>`. */
   name: string;
-  /** One sentence on what a reader sees, quoted by docs and errors. */
+  /** What a reader sees, in a few words; quoted by "did you mean" hints. */
   summary: string;
-  /** Its attributes and how they are checked. */
+  /** Its attributes and how they are checked (a strict zod object: unknown attributes fail). */
   props: z.ZodObject;
   /** Attributes that hold a site link or image, checked like Markdown links. */
   references: ReferenceAttribute[];
-  /** Its HTML (props already checked). */
-  toHast: (input: HastInput<unknown>) => ElementContent[];
+  /** Its HTML. */
+  toHast(input: HastInput<Props>): ElementContent[];
   /** Its Markdown copy as blocks. */
-  toMarkdown: (input: MarkdownInput<unknown, RootContent[]>) => RootContent[];
+  toMarkdown(input: MarkdownInput<Props, RootContent[]>): RootContent[];
   /** Its Markdown copy inside a paragraph; without it, the element's content. */
-  toInlineMarkdown?: (input: MarkdownInput<unknown, PhrasingContent[]>) => PhrasingContent[];
+  toInlineMarkdown?(input: MarkdownInput<Props, PhrasingContent[]>): PhrasingContent[];
   /** A shorthand of its own in the source, rewritten to the component before MDX parses, line for line. */
-  rewriteSource?: (source: string) => { text: string; problems: SourceProblem[] };
+  rewriteSource?(source: string): { text: string; problems: SourceProblem[] };
   /**
    * The plain Markdown it stands for (a value inside a sentence or a table cell), put in its place
    * right after parsing, so the HTML, the Markdown copy, the search text and every check read it;
    * its `toHast` and `toMarkdown` are then never reached.
    */
-  toMdast?: (input: MdastInput<unknown>) => PhrasingContent[] | ElementProblem;
+  toMdast?(input: MdastInput<Props>): PhrasingContent[] | ElementProblem;
 }
 
-/** How a component is written in its folder: props as a zod shape, the rest typed by it. */
-export interface ComponentDefinition<Shape extends z.ZodRawShape> {
-  name: string;
-  summary: string;
+/** The props a zod shape describes: `{ value: z.string() }` → `{ value: string }`. */
+type PropsOf<Shape extends z.ZodRawShape> = z.infer<z.ZodObject<Shape>>;
+
+/** How a component is written in its folder: props as a zod shape, which types the rest. */
+interface ComponentDefinition<Shape extends z.ZodRawShape> extends Omit<WriterComponent<PropsOf<Shape>>, 'props' | 'references'> {
   props: Shape;
   references?: ReferenceAttribute[];
-  toHast: (input: HastInput<z.infer<z.ZodObject<Shape>>>) => ElementContent[];
-  toMarkdown: (input: MarkdownInput<z.infer<z.ZodObject<Shape>>, RootContent[]>) => RootContent[];
-  toInlineMarkdown?: (input: MarkdownInput<z.infer<z.ZodObject<Shape>>, PhrasingContent[]>) => PhrasingContent[];
-  rewriteSource?: WriterComponent['rewriteSource'];
-  toMdast?: (input: MdastInput<z.infer<z.ZodObject<Shape>>>) => PhrasingContent[] | ElementProblem;
 }
 
-/**
- * Defines a writer component. Its functions receive props that passed the schema (the registry
- * parses them first), so the types they see are true.
- */
-export function defineComponent<Shape extends z.ZodRawShape>(definition: ComponentDefinition<Shape>): WriterComponent {
-  return {
-    ...definition,
-    props: z.strictObject(definition.props),
-    references: definition.references ?? [],
-  } as WriterComponent;
+/** Defines a writer component; its props schema is strict, so an attribute it does not name is an error. */
+export function defineComponent<Shape extends z.ZodRawShape>(definition: ComponentDefinition<Shape>): WriterComponent<PropsOf<Shape>> {
+  return { ...definition, props: z.strictObject(definition.props), references: definition.references ?? [] };
 }

@@ -31,8 +31,8 @@ export const CODE_BLOCK_WEIGHT = 0.3;
 /** Weight of an endpoint signature paragraph. */
 export const ENDPOINT_SIGNATURE_WEIGHT = 5;
 
-/** Classes of controls inside the body, not words a reader searches for (decoration is `aria-hidden`). */
-const SKIPPED_CLASSES = new Set(['hash-link', 'copy-button']);
+/** Classes of controls and decoration inside the body, not words a reader searches for. */
+const SKIPPED_CLASSES = new Set(['hash-link', 'copy-button', 'admonition-icon']);
 
 const SKIPPED_TAGS = new Set(['script', 'style', 'template', 'button', 'svg']);
 

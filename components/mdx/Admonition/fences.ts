@@ -2,6 +2,7 @@
  * Docusaurus admonitions (`:::note Title` … `:::`) rewritten to `<Admonition>` JSX before MDX
  * compiles, line for line, so every position in an error message still matches the file.
  */
+import type { SourceProblem } from '../writer-component';
 
 /** The admonition types writers may use. */
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'caution', 'warning', 'danger'] as const;
@@ -25,17 +26,10 @@ function attribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 }
 
-/** Problems found while rewriting, reported by the content check. */
-export interface AdmonitionProblem {
-  line: number;
-  message: string;
-  hint: string;
-}
-
 /** Rewrites admonition fences into JSX; returns the new text and any problems found. */
-export function rewriteAdmonitions(source: string): { text: string; problems: AdmonitionProblem[] } {
+export function rewriteAdmonitions(source: string): { text: string; problems: SourceProblem[] } {
   const lines = source.split('\n');
-  const problems: AdmonitionProblem[] = [];
+  const problems: SourceProblem[] = [];
   const open: { line: number; fence: string }[] = [];
   let fence: string | null = null;
   lines.forEach((line, index) => {

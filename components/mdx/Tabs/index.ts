@@ -23,7 +23,7 @@ interface Item {
 function itemsOf(element: JsxElement): Item[] {
   return (element.children as unknown as ElementContent[]).flatMap((child) => {
     if (!isJsxElement(child) || child.name !== 'TabItem') return [];
-    const props = propsOf(TabItem, child) as { value: string; label?: string; default?: string } | null;
+    const props = propsOf(TabItem, child);
     if (!props) return [];
     return [{ value: props.value, label: props.label ?? props.value, isDefault: props.default !== undefined, children: child.children as unknown as ElementContent[] }];
   });
