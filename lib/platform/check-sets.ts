@@ -6,7 +6,8 @@
  *   decides, within its section) must be one the webhook publisher sends, in prose and in the
  *   `"events"` list of a sample;
  * - a name called a component (`the api-contacts component`, `component name sources-google`),
- *   and each `components.<group>.<name>` of an `airy.yaml` sample, must be a component of the charts;
+ *   each name in a table column headed "Component", and each `components.<group>.<name>` of an
+ *   `airy.yaml` sample, must be a component of the charts; a name called a chart must be a chart's;
  * - a key of `airy.yaml` (`global.host`, `ingress-controller.https: true`, every key of an
  *   `airy.yaml` sample) must be one the chart or the CLI reads.
  * Values a component wrote (`<Platform>`, marked `fromComponent`) are not read: they come from the sets.
@@ -26,8 +27,8 @@ const MENTION = /web[ -]?hooks?|websockets?|ws\.communication/gi;
 /** Sections of `airy.yaml` whose keys the check knows (`components` holds the components' own keys). */
 const KEY_SECTIONS = /^(global|security|config|ingress-controller|tools|prerequisites|provisioning)\.[A-Za-z0-9_.-]*[A-Za-z0-9_]$/;
 const COMPONENT_NAME = /^[a-z][a-z0-9]*(?:[-/][a-z0-9]+)+$/;
-const COMPONENT_BEFORE = /\bcomponents?\s+(?:name\s+|called\s+|named\s+)?$/i;
-const COMPONENT_AFTER = /^\s+components?\b/i;
+const COMPONENT_BEFORE = /\b(components?|charts?)\s+(?:name\s+|called\s+|named\s+)?$/i;
+const COMPONENT_AFTER = /^\s+(components?|charts?)\b/i;
 const SOURCE_NOTE = 'lib/platform/facts.json, read by scripts/pin-platform.ts';
 
 /** The subject of the last mention in `text`, or `current` when it mentions neither. */
@@ -68,6 +69,15 @@ function keyProblem(key: string, line: number | undefined, column: number | unde
     column,
     message: `\`${key}\` is not a key of airy.yaml that the chart or the CLI reads — did you mean ${quoted(nearestKeys(key, facts))}?`,
     hint: `the keys come from ${facts.sources.chart} and ${facts.sources.cliConfig} (${SOURCE_NOTE})`,
+  };
+}
+
+function chartProblem(name: string, line: number | undefined, column: number | undefined, facts: PlatformFacts): Problem {
+  return {
+    line,
+    column,
+    message: `\`${name}\` is not the name of a Helm chart of the platform — did you mean ${quoted(nearest(name, facts.charts))}?`,
+    hint: `the charts are named in each Chart.yaml (${SOURCE_NOTE})`,
   };
 }
 
@@ -160,11 +170,12 @@ export function checkPlatformSets(root: Root, facts: PlatformFacts): Problem[] {
       const key = value.includes('=') ? '' : value.split(/[:\s]/)[0];
       if (subject === 'webhook' && looksLikeEvent(value, facts) && !facts.webhookEvents.includes(value)) problems.push(eventProblem(value, at?.line, at?.column, facts));
       if (KEY_SECTIONS.test(key) && !isAiryYamlKey(key, facts)) problems.push(keyProblem(key, at?.line, at?.column, facts));
-      if (COMPONENT_NAME.test(value) && !facts.components.includes(value) && parent && 'children' in parent) {
+      if (COMPONENT_NAME.test(value) && parent && 'children' in parent) {
         const before = parent.children[index - 1];
         const after = parent.children[index + 1];
-        const called = (before?.type === 'text' && COMPONENT_BEFORE.test(before.value)) || (after?.type === 'text' && COMPONENT_AFTER.test(after.value));
-        if (called) problems.push(componentProblem(value, at?.line, at?.column, facts));
+        const word = (before?.type === 'text' && COMPONENT_BEFORE.exec(before.value)?.[1]) || (after?.type === 'text' && COMPONENT_AFTER.exec(after.value)?.[1]) || '';
+        if (/^component/i.test(word) && !facts.components.includes(value)) problems.push(componentProblem(value, at?.line, at?.column, facts));
+        if (/^chart/i.test(word) && !facts.charts.includes(value)) problems.push(chartProblem(value, at?.line, at?.column, facts));
       }
       subject = lastSubject(node.value, subject);
     }

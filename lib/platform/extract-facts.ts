@@ -133,6 +133,7 @@ export function extractFacts(source: PlatformSource): PlatformFacts {
     webhookEvents: readPublishedEvents(source).sort((a, b) => [...types.values()].indexOf(a) - [...types.values()].indexOf(b)),
     eventTypes: [...types.values()],
     components: readComponents(source),
+    charts: [...new Set(source.paths.filter((path) => path.endsWith('/Chart.yaml')).map((path) => (parse(source.read(path)) as { name: string }).name))].sort(),
     routes: readRoutes(source, values),
     airyYamlKeys: Object.fromEntries([...values].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
   };

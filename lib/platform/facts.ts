@@ -38,6 +38,8 @@ export interface PlatformFacts {
   eventTypes: string[];
   /** Component names: the core chart's and every component chart's. */
   components: string[];
+  /** The name of every Helm chart in the repository (the core chart `airy`, its sub-charts, each component's). */
+  charts: string[];
   /** The ingress routes of the charts. */
   routes: IngressRoute[];
   /** Keys of `airy.yaml` (chart values and the CLI's keys), by dotted path. */

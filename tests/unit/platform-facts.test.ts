@@ -9,6 +9,7 @@ import { catalogFieldLabel } from '../../lib/platform/catalog-label';
 import { extractFacts, readCliKeys, readEventTypes } from '../../lib/platform/extract-facts';
 import { committedFacts } from '../../lib/platform/facts';
 import { rendererVersion } from '../../lib/site/build-cache';
+import { renderContextOf } from '../../lib/site/render-job';
 import { bodyOf, fixture, modelOf, projectRoot } from './helpers/model';
 
 const facts = committedFacts();
@@ -30,13 +31,14 @@ test('a page saying a webhook receives an event type the publisher never sends f
   assert.ok(!problems.some((line) => /`(message\.created|channel\.updated)`/.test(line)));
 });
 
-test('a component that is not in the charts and a key that is not in airy.yaml fail the check, in prose and in an airy.yaml sample', async () => {
+test('a component that is not in the charts, a chart that does not exist and a key that is not in airy.yaml fail the check, in prose and in an airy.yaml sample', async () => {
   const problems = await fixtureProblems();
   assert.ok(problems.some((line) => line.startsWith('index.mdx:13: `global.hots` is not a key of airy.yaml') && line.includes('"global.host"')), problems.join('\n'));
   assert.ok(problems.some((line) => line.startsWith('index.mdx:16: `sources-facebok` is not a component of the charts — did you mean "sources-facebook"')), problems.join('\n'));
   assert.ok(problems.some((line) => line.startsWith('index.mdx:20:12: `api-contact` is not a component of the charts — did you mean "api-contacts"')), problems.join('\n'));
-  assert.ok(!problems.some((line) => line.includes('ingress-controller.https')));
-  assert.equal(problems.length, 4, problems.join('\n'));
+  assert.ok(problems.some((line) => /^index\.mdx:20:\d+: `integration-webhooks` is not the name of a Helm chart of the platform — did you mean "integration-webhook"/.test(line)), problems.join('\n'));
+  assert.ok(!problems.some((line) => line.includes('ingress-controller.https') || line.includes('`airy`') || line.includes('frontend-inbox')));
+  assert.equal(problems.length, 5, problems.join('\n'));
 });
 
 test('a partial under a folder starting with _ is included where named, and is no page of its own', async () => {
@@ -57,14 +59,18 @@ test('the Catalog form labels a key the way the Control Center does', () => {
   ]);
 });
 
-test('the facts are part of every render\'s cache key', () => {
+test('the facts are part of every render\'s cache key, and every render job reads them afresh', () => {
   const root = mkdtempSync(join(tmpdir(), 'facts-key-'));
   mkdirSync(join(root, 'lib/platform'), { recursive: true });
   writeFileSync(join(root, 'package-lock.json'), '{}');
   writeFileSync(join(root, 'lib/platform/facts.json'), JSON.stringify(facts));
+  const job = { projectRoot: root, url: 'https://airy.co', basePath: '/', outputs: true, routes: [] };
   const before = rendererVersion(root);
+  assert.deepEqual(renderContextOf(job).platform?.webhookEvents, facts.webhookEvents);
   writeFileSync(join(root, 'lib/platform/facts.json'), JSON.stringify({ ...facts, webhookEvents: ['message.created'] }));
   assert.notEqual(rendererVersion(root), before);
+  // Each render job reads the file afresh: the next build, or the dev server's next rebuild, renders with the new facts.
+  assert.deepEqual(renderContextOf(job).platform?.webhookEvents, ['message.created']);
 });
 
 test('the sets are read from the code that decides them: the publisher, the event enum, the charts and the CLI', () => {
