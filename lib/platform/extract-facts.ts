@@ -15,7 +15,7 @@ export interface PlatformSource {
 }
 
 /** The files each set is read from, named in `facts.json` beside the set. */
-export const FACT_SOURCES = {
+const FACT_SOURCES = {
   publisher: 'backend/components/webhook/publisher/src/main/java/co/airy/core/webhook/publisher/Stores.java',
   eventTypes: 'backend/model/event/src/main/java/co/airy/model/event/payload/EventType.java',
   eventPayloads: 'backend/model/event/src/main/java/co/airy/model/event/payload',
@@ -29,7 +29,7 @@ export function readEventTypes(javaEnum: string): Map<string, string> {
 }
 
 /** The event names the publisher sends: each `onRecord(Payload.from…)`, through the payload's `getTypeId`. */
-export function readPublishedEvents(source: PlatformSource): string[] {
+function readPublishedEvents(source: PlatformSource): string[] {
   const types = readEventTypes(source.read(FACT_SOURCES.eventTypes));
   const payloads = [...source.read(FACT_SOURCES.publisher).matchAll(/onRecord\((\w+)\.from/g)].map((match) => match[1]);
   return payloads.map((payload) => {
@@ -56,7 +56,7 @@ function flatten(value: unknown, prefix: string, into: Map<string, ChartValue>):
  * with their defaults: every leaf of each `values.yaml`, each dependency's `condition`, and each
  * `.Values.x` a template reads (`global.x` from any chart is global).
  */
-export function readChartValues(source: PlatformSource, chartDir = FACT_SOURCES.chart, prefix = '', into = new Map<string, ChartValue>()): Map<string, ChartValue> {
+function readChartValues(source: PlatformSource, chartDir = FACT_SOURCES.chart, prefix = '', into = new Map<string, ChartValue>()): Map<string, ChartValue> {
   const own = (path: string) => path.startsWith(`${chartDir}/`) && !path.slice(chartDir.length + 1).startsWith('charts/');
   if (source.paths.includes(`${chartDir}/values.yaml`)) flatten(parse(source.read(`${chartDir}/values.yaml`)) ?? {}, prefix, into);
   const chart = parse(source.read(`${chartDir}/Chart.yaml`)) as { dependencies?: { condition?: string }[] };
@@ -92,7 +92,7 @@ export function readCliKeys(goSource: string): Map<string, ChartValue> {
 }
 
 /** The names of the components: the core chart's (`components.*.*.name`) and each component chart's. */
-export function readComponents(source: PlatformSource): string[] {
+function readComponents(source: PlatformSource): string[] {
   const core = [...readChartValues(source)].filter(([key]) => key.startsWith('components.') && key.endsWith('.name')).map(([, value]) => String(value.default));
   const charts = source.paths
     .filter((path) => /^backend\/components\/[^/]+\/helm\/Chart\.yaml$/.test(path))
@@ -116,7 +116,7 @@ function routesOfDocument(text: string, file: string, values: Map<string, ChartV
  * The paths each ingress of the charts sends on, and the service that gets them (a service name
  * written as a chart value, `{{ .Values.components.frontend.inbox.name }}`, is resolved to its default).
  */
-export function readRoutes(source: PlatformSource, values: Map<string, ChartValue>): IngressRoute[] {
+function readRoutes(source: PlatformSource, values: Map<string, ChartValue>): IngressRoute[] {
   const files = source.paths.filter((path) => /^(infrastructure\/helm-chart|backend\/components)\/(.*\/)?templates\/(.*\/)?(ingress|ngrok)\.yaml$/.test(path));
   return files.flatMap((file) => source.read(file).split(/^---$/m).flatMap((text) => routesOfDocument(text, file, values)));
 }

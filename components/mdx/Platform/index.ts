@@ -23,7 +23,7 @@ import { PLATFORM_LISTS, nearest, nearestKeys, quoted, serviceFor, setHolding } 
 import { defineComponent, type ElementProblem } from '../writer-component';
 
 /** Marks what a component wrote, so checks of what writers typed pass it by. */
-export const FROM_COMPONENT = { fromComponent: true };
+const FROM_COMPONENT = { fromComponent: true };
 
 function code(value: string): PhrasingContent {
   return { type: 'inlineCode', value, data: FROM_COMPONENT } as PhrasingContent;
@@ -47,7 +47,7 @@ interface Asked {
 }
 
 /** The value one `<Platform>` asks for, or what is wrong with the question. */
-export function platformValue(asked: Asked, facts: PlatformFacts): PhrasingContent[] | ElementProblem {
+function platformValue(asked: Asked, facts: PlatformFacts): PhrasingContent[] | ElementProblem {
   const named = (['list', 'default', 'field', 'route', 'outside'] as const).filter((key) => asked[key] !== undefined);
   if (named.length !== 1) return { message: '<Platform> needs exactly one of list="…", default="…", field="…", route="…" or outside="…"', hint: 'for example <Platform list="webhook-events" />' };
   if (asked.list !== undefined) {
