@@ -102,6 +102,9 @@ function checkAiryYaml(code: Code, facts: PlatformFacts): Problem[] {
   const problems: Problem[] = [];
   const document = parseDocument(code.value);
   if (document.errors.length || !isMap(document.contents)) return problems;
+  // A sample of airy.yaml holds at least one of its sections; one that holds none (`a: 1` under that title) is not read.
+  const sections = new Set(Object.keys(facts.airyYamlKeys).map((key) => key.split('.')[0]));
+  if (!document.contents.items.some((pair) => isScalar(pair.key) && sections.has(String(pair.key.value)))) return problems;
   const walk = (map: YamlNode, path: string[]) => {
     if (!isMap(map)) return;
     for (const pair of map.items) {
