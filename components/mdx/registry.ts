@@ -31,8 +31,9 @@ const TYPO_DISTANCE = 2;
 
 /** The hint of an "unknown component" error: the component meant, when the name looks like a typo, then every name. */
 export function unknownComponentHint(name: string): string {
-  const [closest] = [...WRITER_COMPONENTS].sort((a, b) => editDistance(name.toLowerCase(), a.name.toLowerCase()) - editDistance(name.toLowerCase(), b.name.toLowerCase()));
-  const guess = editDistance(name.toLowerCase(), closest.name.toLowerCase()) <= TYPO_DISTANCE ? `did you mean <${closest.name}>, ${closest.summary}? ` : '';
+  const distances = WRITER_COMPONENTS.map((component) => ({ component, distance: editDistance(name.toLowerCase(), component.name.toLowerCase()) }));
+  const [closest] = distances.sort((a, b) => a.distance - b.distance);
+  const guess = closest.distance <= TYPO_DISTANCE ? `did you mean <${closest.component.name}>, ${closest.component.summary}? ` : '';
   const names = WRITER_COMPONENTS.map((component) => `<${component.name}>`).join(', ');
   return `${guess}writers can use ${names}; content is MDX without JavaScript, so components cannot be imported`;
 }

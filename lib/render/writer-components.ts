@@ -13,7 +13,7 @@ import type { HastContext } from '../../components/mdx/writer-component';
 import { isJsxElement, stringAttributes, type JsxElement } from './jsx';
 
 /** What the components need from the build: addresses, image sizes, and a prefix for the ids of this doc. */
-export interface WriterContext extends Omit<HastContext, 'nextId'> {
+interface WriterContext extends Omit<HastContext, 'nextId'> {
   /** A unique prefix for ids this doc generates (tab ids), so an included doc never clashes. */
   idPrefix: string;
 }

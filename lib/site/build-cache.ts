@@ -1,7 +1,8 @@
 /**
  * The build cache (`.cache/build/`): each doc's render, stored under a key made of everything the
  * render read — the doc (its file, id, route and text), the site address, whether outputs were
- * made, and the code that renders (every file under `lib/` and the installed packages) — plus what
+ * made, and the code that renders (every file under `lib/` and `components/mdx/`, the writer
+ * components, and the installed packages) — plus what
  * it looked up outside itself (`.md` link targets and image sizes), which are checked again before
  * a cached render is reused. So a render is never stale: a change to any input misses the cache.
  *
@@ -41,9 +42,12 @@ function filesUnder(dir: string): string[] {
     .sort();
 }
 
-/** A hash of the code that renders: every file under `lib/` and the lockfile of the installed packages. */
+/** The folders of the code that renders a doc: the build's, and the writer components' (their HTML and Markdown). */
+const RENDER_CODE = ['lib', join('components', 'mdx')];
+
+/** A hash of the code that renders: every file under `RENDER_CODE` and the lockfile of the installed packages. */
 export function rendererVersion(projectRoot: string): string {
-  const files = [...filesUnder(join(projectRoot, 'lib')), join(projectRoot, 'package-lock.json')];
+  const files = [...RENDER_CODE.flatMap((folder) => filesUnder(join(projectRoot, folder))), join(projectRoot, 'package-lock.json')];
   return sha256(...files.flatMap((file) => [relative(projectRoot, file), readFileSync(file, 'utf8')]));
 }
 

@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { WRITER_COMPONENTS } from '../../../components/mdx/registry';
+import { rendererVersion } from '../../../lib/site/build-cache';
 import { renderMdx } from '../helpers/render-mdx';
 
 const root = join(import.meta.dirname, '../../..');
@@ -54,4 +56,18 @@ test('plain HTML tags are no components: they pass through as HTML, and in Markd
   assert.deepEqual(problems, []);
   assert.equal(html, '<details><summary>More</summary><p>Hidden text.</p></details>');
   assert.equal(markdown, '**More**\n\nHidden text.\n');
+});
+
+test("a change to a component's code makes the build render the docs again (the render cache's key covers it)", () => {
+  const project = mkdtempSync(join(tmpdir(), 'docs-renderer-'));
+  try {
+    cpSync(join(root, 'package-lock.json'), join(project, 'package-lock.json'));
+    cpSync(join(root, 'lib'), join(project, 'lib'), { recursive: true });
+    cpSync(componentsDir, join(project, 'components/mdx'), { recursive: true });
+    const before = rendererVersion(project);
+    writeFileSync(join(project, 'components/mdx/TLDR/index.ts'), '// edited\n', { flag: 'a' });
+    assert.notEqual(rendererVersion(project), before);
+  } finally {
+    rmSync(project, { recursive: true, force: true });
+  }
 });

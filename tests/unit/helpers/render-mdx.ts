@@ -2,7 +2,7 @@
 import type { Diagnostic } from '../../../lib/diagnostics';
 import { loadGrammarsFor, renderDoc } from '../../../lib/render/render-doc';
 
-export interface RenderedMdx {
+interface RenderedMdx {
   html: string;
   markdown: string;
   /** Problems as the check prints them: `line:column: message — hint`. */
