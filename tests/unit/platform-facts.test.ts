@@ -62,6 +62,7 @@ test('the Catalog form labels a key the way the Control Center does', () => {
 test('the facts are part of every render\'s cache key, and every render job reads them afresh', () => {
   const root = mkdtempSync(join(tmpdir(), 'facts-key-'));
   mkdirSync(join(root, 'lib/platform'), { recursive: true });
+  mkdirSync(join(root, 'components/mdx'), { recursive: true });
   writeFileSync(join(root, 'package-lock.json'), '{}');
   writeFileSync(join(root, 'lib/platform/facts.json'), JSON.stringify(facts));
   const job = { projectRoot: root, url: 'https://airy.co', basePath: '/', outputs: true, routes: [] };
