@@ -25,6 +25,11 @@ export interface Doc {
   /** The MDX body, with the front matter replaced by blank lines so positions match the file. */
   source: string;
   draft: boolean;
+  /**
+   * A partial: its file name or one of its folders starts with `_` (`content/_partials/media-storage.mdx`).
+   * It is rendered for `<Include>` only: no page, sidebar entry, search record, sitemap or llms entry.
+   */
+  partial?: boolean;
 }
 
 /** What loading a content directory gives: the docs that will be built and the problems found. */
@@ -48,6 +53,11 @@ export function listDocFiles(dir: string): string[] {
   };
   walk(dir);
   return found;
+}
+
+/** True for a doc id whose file or a folder starts with `_`: a partial, included but never a page. */
+function isPartialId(pathId: string): boolean {
+  return pathId.split('/').some((segment) => segment.startsWith('_'));
 }
 
 /** Joins route segments into `/a/b`, collapsing slashes; `/` for the root. */
@@ -138,6 +148,7 @@ export function readDoc(absPath: string, contentDir: string, projectRoot: string
     frontMatter,
     source,
     draft: frontMatter.draft === true,
+    partial: isPartialId(pathId),
   };
   return { doc, diagnostics };
 }

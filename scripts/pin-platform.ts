@@ -1,16 +1,24 @@
 /**
- * Writes `lib/check/platform-paths.txt`, the file paths of the platform's repository at the
- * commit named in `lib/check/platform.ts`, from a local clone (bare or not):
+ * Writes what the docs know of the platform's repository at the commit named in
+ * `lib/check/platform.ts`, from a local clone (bare or not):
+ * - `lib/check/platform-paths.txt`, the file paths (for links into the repository);
+ * - `lib/platform/facts.json`, the sets pages' values must belong to and the values `<Platform>`
+ *   writes (the events the webhook publisher sends, the components, the keys of `airy.yaml`).
  *
- *   tsx scripts/pin-platform.ts <git-dir>            write the list
- *   tsx scripts/pin-platform.ts <git-dir> --verify   exit 1 when the committed list differs
+ *   tsx scripts/pin-platform.ts <git-dir>            write both
+ *   tsx scripts/pin-platform.ts <git-dir> --verify   exit 1 when a committed file differs
  *
  * To describe another commit: change PLATFORM_COMMIT, run this, then `npm run check` names every
- * link into the repository that still uses the old commit, with the new URL as its hint.
+ * link into the repository that still uses the old commit, with the new URL as its hint, and
+ * every page that names an event, component or key the new commit no longer has.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PLATFORM_COMMIT, PLATFORM_PATHS_FILE, PLATFORM_REPOSITORY } from '../lib/check/platform';
+import { extractFacts } from '../lib/platform/extract-facts';
+import { PLATFORM_FACTS_PATH } from '../lib/platform/facts';
 
 const [gitDir] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 if (!gitDir) {
@@ -26,10 +34,25 @@ if (listed.status !== 0) {
 const text = `${listed.stdout.split('\0').filter(Boolean).sort().join('\n')}\n`;
 const count = text.split('\n').length - 1;
 
+const paths = text.split('\n').filter(Boolean);
+const show = (path: string) => {
+  const shown = spawnSync('git', ['-C', gitDir, 'show', `${PLATFORM_COMMIT}:${path}`], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  if (shown.status !== 0) throw new Error(`git show ${PLATFORM_COMMIT}:${path} failed in ${gitDir}: ${shown.stderr.trim()}`);
+  return shown.stdout;
+};
+const facts = extractFacts({ commit: PLATFORM_COMMIT, read: show, paths });
+const factsText = `${JSON.stringify(facts, null, 2)}\n`;
+const factsFile = join(fileURLToPath(new URL('..', import.meta.url)), PLATFORM_FACTS_PATH);
+const factsSummary = `${facts.webhookEvents.length} webhook events, ${facts.components.length} components, ${Object.keys(facts.airyYamlKeys).length} airy.yaml keys`;
+
 if (process.argv.includes('--verify')) {
-  const same = readFileSync(PLATFORM_PATHS_FILE, 'utf8') === text;
-  console.log(same ? `${PLATFORM_PATHS_FILE} matches ${PLATFORM_REPOSITORY}@${PLATFORM_COMMIT} (${count} files).` : `${PLATFORM_PATHS_FILE} differs from ${PLATFORM_REPOSITORY}@${PLATFORM_COMMIT}: run without --verify to rewrite it.`);
-  process.exit(same ? 0 : 1);
+  const samePaths = readFileSync(PLATFORM_PATHS_FILE, 'utf8') === text;
+  const sameFacts = readFileSync(factsFile, 'utf8') === factsText;
+  console.log(samePaths ? `${PLATFORM_PATHS_FILE} matches ${PLATFORM_REPOSITORY}@${PLATFORM_COMMIT} (${count} files).` : `${PLATFORM_PATHS_FILE} differs from ${PLATFORM_REPOSITORY}@${PLATFORM_COMMIT}: run without --verify to rewrite it.`);
+  console.log(sameFacts ? `${factsFile} matches (${factsSummary}).` : `${factsFile} differs from ${PLATFORM_REPOSITORY}@${PLATFORM_COMMIT}: run without --verify to rewrite it.`);
+  process.exit(samePaths && sameFacts ? 0 : 1);
 }
 writeFileSync(PLATFORM_PATHS_FILE, text);
+writeFileSync(factsFile, factsText);
 console.log(`Wrote ${count} paths of ${PLATFORM_REPOSITORY}@${PLATFORM_COMMIT} to ${PLATFORM_PATHS_FILE}.`);
+console.log(`Wrote ${factsSummary} to ${factsFile}.`);

@@ -9,6 +9,7 @@ import { ButtonBox } from './ButtonBox';
 import { ButtonBoxList } from './ButtonBoxList';
 import { Image } from './Image';
 import { Include } from './Include';
+import { Platform } from './Platform';
 import { SuccessBox } from './SuccessBox';
 import { TabItem } from './TabItem';
 import { Tabs } from './Tabs';
@@ -16,7 +17,7 @@ import { TLDR } from './TLDR';
 import type { SourceProblem, WriterComponent } from './writer-component';
 
 /** Every writer component, in the order errors and docs list them. */
-export const WRITER_COMPONENTS: readonly WriterComponent[] = [Admonition, TLDR, SuccessBox, ButtonBox, ButtonBoxList, Tabs, TabItem, Image, Include];
+export const WRITER_COMPONENTS: readonly WriterComponent[] = [Admonition, TLDR, SuccessBox, ButtonBox, ButtonBoxList, Tabs, TabItem, Image, Include, Platform];
 
 const BY_NAME = new Map(WRITER_COMPONENTS.map((component) => [component.name, component]));
 

@@ -9,6 +9,7 @@
 import type { Element, ElementContent, Properties } from 'hast';
 import type { PhrasingContent, RootContent } from 'mdast';
 import { z } from 'zod';
+import type { PlatformFacts } from '../../lib/platform/facts';
 import type { JsxElement } from '../../lib/render/jsx';
 
 /** What the HTML of a component may ask of the build. */
@@ -40,6 +41,25 @@ interface MarkdownInput<Props, Children> {
   children: Children;
   /** A site path or link as an absolute URL (`/cli/usage` → `https://site/cli/usage/`). */
   url: (url: string) => string;
+}
+
+/** What a component that stands for plain Markdown (`toMdast`) may read. */
+export interface MdastContext {
+  /** The platform's facts (`lib/platform/facts.json`), for values pages share. */
+  platform: PlatformFacts;
+}
+
+/** The input of `toMdast`. */
+interface MdastInput<Props> {
+  props: Props;
+  element: JsxElement;
+  context: MdastContext;
+}
+
+/** A problem a component finds in what it was asked for (an unknown name), at the element. */
+export interface ElementProblem {
+  message: string;
+  hint: string;
 }
 
 /** An attribute that holds a site link or file, for the link and image checks. */
@@ -77,6 +97,12 @@ export interface WriterComponent<Props = unknown> {
   toInlineMarkdown?(input: MarkdownInput<Props, PhrasingContent[]>): PhrasingContent[];
   /** A shorthand of its own in the source, rewritten to the component before MDX parses, line for line. */
   rewriteSource?(source: string): { text: string; problems: SourceProblem[] };
+  /**
+   * The plain Markdown it stands for (a value inside a sentence or a table cell), put in its place
+   * right after parsing, so the HTML, the Markdown copy, the search text and every check read it;
+   * its `toHast` and `toMarkdown` are then never reached.
+   */
+  toMdast?(input: MdastInput<Props>): PhrasingContent[] | ElementProblem;
 }
 
 /** The props a zod shape describes: `{ value: z.string() }` → `{ value: string }`. */

@@ -148,7 +148,7 @@ export function createDevSite(options: { projectRoot: string; contentDir: string
    */
   async function pageSoon(route: string): Promise<PageState | null> {
     const known = pages.get(route);
-    const doc = early?.content.find((entry) => entry.route === route);
+    const doc = early?.content.find((entry) => entry.route === route && !entry.partial);
     if (known || !doc) return known ?? null;
     await renderEarly(doc.id);
     if (!early) return pages.get(route) ?? null;

@@ -35,6 +35,9 @@ import { assertGrammarsLoaded, loadGrammarsFor, rehypePrism } from './prism-gram
 import { checkCodeLanguages } from '../check/code-languages';
 import { checkImageAlt } from '../check/image-alt';
 import { checkWriting } from '../check/writing';
+import { checkPlatformSets } from '../platform/check-sets';
+import { committedFacts, type PlatformFacts } from '../platform/facts';
+import { expandMdastComponents } from '../../components/mdx/expand-mdast';
 import { collectProse } from './prose';
 import { describeMdxError } from './mdx-errors';
 import { applySiteElements, contentImage } from './site-elements';
@@ -59,6 +62,8 @@ export interface RenderContext extends SiteAddress {
   sizeOf: (path: string) => ImageSize | null;
   /** Off for `npm run check`: only diagnostics are wanted, so no highlighting, HTML or copies. */
   outputs: boolean;
+  /** The platform's facts for `<Platform>` and the set check (default: the committed `lib/platform/facts.json`). */
+  platform?: PlatformFacts;
 }
 
 /** One rendered doc; its includes are markers (`<!--include:ID-->`) in `html` and `markdown`. */
@@ -121,6 +126,10 @@ export function renderDoc(doc: DocToRender, context: RenderContext): RenderedDoc
   } catch (thrown) {
     return { ...emptyRender([...diagnostics, at(describeMdxError(thrown))]), unparsed: true };
   }
+  // Components that stand for Markdown (`<Platform>`) first, so every output below carries their
+  // values; then the platform's sets, on what writers typed.
+  const facts = context.platform ?? committedFacts();
+  diagnostics.push(...expandMdastComponents(mdast, { platform: facts }).map(at), ...checkPlatformSets(mdast, facts).map(at));
   const collected = emptyCollected();
   const api = isApiPage(doc) ? readApiItems(mdast) : undefined;
   if (api) markEndpointSignatures(mdast);

@@ -114,9 +114,11 @@ export async function buildSiteModel(input: ModelInput): Promise<BuiltModel> {
   const openapi = checkApiReference(projectRoot, contentDir, docs, rendered, diagnostics);
 
   const outlines = new Map(docs.map((doc) => [doc.id, pageOutline(rendered, doc.id)]));
+  // Partials are rendered (for the pages that include them) and checked, but are no page.
+  const pages = docs.filter((doc) => !doc.partial);
   const site = {
-    idsByRoute: new Map(docs.map((doc) => [doc.route, outlines.get(doc.id)!.ids])),
-    unparsedRoutes: new Set(docs.filter((doc) => pageUnparsed(rendered, doc.id)).map((doc) => doc.route)),
+    idsByRoute: new Map(pages.map((doc) => [doc.route, outlines.get(doc.id)!.ids])),
+    unparsedRoutes: new Set(pages.filter((doc) => pageUnparsed(rendered, doc.id)).map((doc) => doc.route)),
     extraPaths: new Set([...SITE_FILE_PATHS, ...(openapi ? OPENAPI_FILE_PATHS : [])]),
     publicFileExists: (path: string) => publicFile(projectRoot, path) !== null,
   };
@@ -124,7 +126,7 @@ export async function buildSiteModel(input: ModelInput): Promise<BuiltModel> {
   for (const doc of docs) diagnostics.push(...checkPlatformLinks(doc, rendered.get(doc.id)!.references));
   for (const doc of docs) diagnostics.push(...checkExternalResources(doc, rendered.get(doc.id)!.resources, config));
 
-  const framed = frameParts(input, docs, (id) => outlines.get(id)!.headings);
+  const framed = frameParts(input, pages, (id) => outlines.get(id)!.headings);
   diagnostics.push(...framed.diagnostics, ...checkConfigLinks(config, site, projectRoot));
   const renders = { count: renderedCount, keys, keyOf };
   return { config, contentDir, docs: framed.docs, home: framed.home, sidebar: framed.sidebar, diagnostics, rendered, openapi, renders };
@@ -198,7 +200,11 @@ export function headingDepths(source: string): { depth: number }[] {
 export function quickFrame(input: ModelInput): { frame: Pick<SiteModel, 'docs' | 'sidebar' | 'home' | 'config'>; content: Doc[] } {
   const { docs } = loadContent(input.contentDir, input.projectRoot, input.includeDrafts);
   const sources = new Map(docs.map((doc) => [doc.id, doc.source]));
-  const framed = frameParts(input, docs, (id) => headingDepths(sources.get(id) ?? ''));
+  const framed = frameParts(
+    input,
+    docs.filter((doc) => !doc.partial),
+    (id) => headingDepths(sources.get(id) ?? ''),
+  );
   return { frame: { docs: framed.docs, sidebar: framed.sidebar, home: framed.home, config: input.config }, content: docs };
 }
 

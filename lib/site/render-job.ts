@@ -9,6 +9,7 @@ import { readImageSize } from '../image-size';
 import { createMarkdownLinkResolver } from '../mdx/remark-markdown-links';
 import type { SiteConfig } from '../config-types';
 import type { RenderContext } from '../render/render-doc';
+import { readPlatformFacts } from '../platform/facts';
 
 /** The plain data of a render job. */
 export interface RenderJob {
@@ -32,9 +33,10 @@ export function publicFile(projectRoot: string, path: string): string | null {
   return file.startsWith(publicDir) && existsSync(file) && statSync(file).isFile() ? file : null;
 }
 
-/** The renderer's context for a job. */
+/** The renderer's context for a job; the platform's facts are read afresh, so an edit to them reaches the next job. */
 export function renderContextOf(job: RenderJob): RenderContext {
   return {
+    platform: readPlatformFacts(job.projectRoot),
     url: job.url,
     basePath: job.basePath,
     outputs: job.outputs,
