@@ -1,25 +1,12 @@
 /**
  * What the search dialog and the search page ask of a search engine, whichever it is: the
  * built-in index or Algolia DocSearch. Each engine lives in its own module, loaded
- * only when a visitor searches.
+ * only when a visitor searches. The shapes of results and options are the built-in engine's
+ * (`lib/search/engine-core.ts`).
  */
-import type { SearchHit } from '@/lib/search/hits';
+import type { SearchOptions, SearchResults } from '@/lib/search/engine-core';
 
-/** The answer to one query. */
-export interface SearchResults {
-  query: string;
-  /** Pages found (built-in index) or matching sections (Algolia). */
-  total: number;
-  hits: SearchHit[];
-  /** Loads the next results and answers with the longer list; null when all are shown. */
-  loadMore: (() => Promise<SearchResults>) | null;
-}
-
-/** How many results to load first and how many sections to keep per page. */
-export interface SearchOptions {
-  count: number;
-  maxSections: number;
-}
+export type { SearchOptions, SearchResults };
 
 export interface SearchEngine {
   /**
