@@ -69,24 +69,26 @@ export async function openSite(options: SiteOptions): Promise<DocsSite> {
   if (!toc) throw new NotASiteError(`${source.label}llms.txt is not the one this docs build writes (it names no llms-full.txt)`);
   const manifestText = await required(source, MANIFEST_FILE);
   const root = (options.url ?? source.url ?? toc.root).replace(/\/*$/, '/');
-  const files = new Map<string, Promise<string>>();
+  const files = new Map<string, Promise<unknown>>();
   let manifest = JSON.parse(manifestText) as SearchManifest;
   let checkedAt = Date.now();
   let generation = 1;
   files.set('llms.txt', Promise.resolve(llmsText));
 
-  const text = (file: string): Promise<string> => {
-    let found = files.get(file);
+  /** The file as `read` makes it, kept under `key`; a failed read is not kept. */
+  const kept = <T>(key: string, read: () => Promise<T>): Promise<T> => {
+    let found = files.get(key) as Promise<T> | undefined;
     if (found) {
-      files.delete(file);
+      files.delete(key);
     } else {
-      found = source.text(file);
-      found.catch(() => files.delete(file));
+      found = read();
+      found.catch(() => files.delete(key));
       if (files.size >= CACHE_FILES) files.delete(files.keys().next().value!);
     }
-    files.set(file, found);
+    files.set(key, found);
     return found;
   };
+  const text = (file: string) => kept(file, () => source.text(file));
 
   return {
     source,
@@ -101,8 +103,8 @@ export async function openSite(options: SiteOptions): Promise<DocsSite> {
       return parseLlmsTxt(await text('llms.txt')) ?? toc;
     },
     text,
-    async json<T>(file: string) {
-      return JSON.parse(await text(file)) as T;
+    json<T>(file: string) {
+      return kept(`json:${file}`, async () => JSON.parse(await source.text(file)) as T);
     },
     async refresh() {
       if (source.url && Date.now() - checkedAt < RECHECK_MS) return;

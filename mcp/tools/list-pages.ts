@@ -1,5 +1,5 @@
 /** `list_pages`: the site's routes and titles in sidebar order, all or one top-level category. */
-import GithubSlugger from 'github-slugger';
+import { slug } from 'github-slugger';
 import { z } from 'zod';
 import type { TocSection } from '../llms-txt';
 import type { DocsSite } from '../site';
@@ -23,7 +23,7 @@ export const listPagesTool = {
 };
 
 function sectionKey(title: string): string {
-  return GithubSlugger.slug(title);
+  return slug(title);
 }
 
 function sectionLines(section: TocSection, site: DocsSite, withDescriptions: boolean): string[] {
