@@ -17,7 +17,7 @@ export async function createDocsServer(site: DocsSite): Promise<McpServer> {
     { name: SERVER_NAME, version: SERVER_VERSION, title: toc.title },
     {
       instructions:
-        `Answers from the published documentation of ${toc.title} (${site.root}): ${toc.tagline}. ` +
+        `Answers from the published docs site ${toc.title} (${site.root}): ${toc.tagline}. ` +
         'Search with search_docs, read a page with get_page, browse with list_pages, and look up an HTTP API operation with get_api_operation. Link readers to the URLs the tools return.',
     },
   );

@@ -33,6 +33,8 @@ import { contentDirFrom, readSiteInputs } from '../lib/site/inputs';
 import { hasErrors } from '../lib/site/model';
 import { hasBuilt, nextInputsHash, rememberBuild, reusableExport } from '../lib/site/next-inputs';
 import type { SiteConfig } from '../lib/config-types';
+import { siteRootUrl } from '../lib/urls';
+import { bundleServer, MCP_BUNDLE_FILE } from '../mcp/bundle';
 
 const projectRoot = process.cwd();
 const mode = process.argv.includes('--check') ? 'check' : 'build';
@@ -146,6 +148,8 @@ async function main() {
     const mode = previous ? ({ kind: 'again', previous, framesDir: join(projectRoot, PRERENDERED_FRAMES_DIR) } as const) : ({ kind: 'fresh' } as const);
     const report = await exportSite(site, outDir, { mode, plan, templatesDir: join(projectRoot, TEMPLATES_DIR) });
     reportExport(report, started);
+    // The docs' MCP server in one file, published with the site it reads (docs/mcp.md).
+    await bundleServer(join(outDir, MCP_BUNDLE_FILE), siteRootUrl(site.config));
     rememberBuild(projectRoot, outDir, inputs, report.record);
     diskCache(projectRoot).prune(site.renders.keys);
   } catch (error) {
