@@ -5,9 +5,6 @@ import type { TocSection } from '../llms-txt';
 import type { DocsSite } from '../site';
 import { answer, errorResult, textResult } from './results';
 
-/** The `llms.txt` section that lists the OpenAPI document, not pages. */
-const API_SPECIFICATION = 'API specification';
-
 export const listPagesTool = {
   name: 'list_pages',
   config: {
@@ -38,7 +35,8 @@ function sectionLines(section: TocSection, site: DocsSite, withDescriptions: boo
 export async function listPages(site: DocsSite, { section }: { section?: string }) {
   return answer(async () => {
     await site.refresh();
-    const sections = (await site.toc()).sections.filter((candidate) => candidate.title !== API_SPECIFICATION);
+    // `llms.txt` also has sections without pages (the OpenAPI document, the MCP server).
+    const sections = (await site.toc()).sections.filter((candidate) => candidate.entries.some((entry) => entry.kind === 'page'));
     if (!section) {
       const lines = sections.flatMap((candidate) => ['', `## ${candidate.title}`, '', ...sectionLines(candidate, site, false)]);
       return textResult(`# Pages in sidebar order\n${lines.join('\n')}\n`);
