@@ -7,8 +7,8 @@ import { closestRoutes, resolvePath } from '../routes';
 import type { DocsSite } from '../site';
 import { answer, errorResult, textResult } from './results';
 
-/** A page longer than this (about 5,000 tokens) comes as its opening and its list of sections. */
-export const LONG_PAGE_CHARS = 20_000;
+/** A page longer than this (about 10,000 tokens) comes as its opening and its list of sections. */
+export const LONG_PAGE_CHARS = 40_000;
 
 export const getPageTool = {
   name: 'get_page',

@@ -79,7 +79,7 @@ test('a redeployed site (a new build in the manifest) is read afresh', async () 
     cpSync(join(dir, 'search-index', manifest.build), join(dir, 'search-index', 'redeployed'), { recursive: true });
     writeFileSync(manifestFile, JSON.stringify({ ...manifest, build: 'redeployed' }));
     await new Promise((done) => setTimeout(done, RECHECK_MS + 200));
-    assert.match((await call(served.client, 'get_page', { path: '/cli/usage' })).text, /Redeployed today\.\n$/);
+    assert.match((await call(served.client, 'get_page', { path: '/cli/usage' })).text, /Redeployed today\.\s*$/);
     assert.equal((await call(served.client, 'search_docs', { query: 'helm' })).isError, false, 'the search reads the new build');
   } finally {
     await served.close();
