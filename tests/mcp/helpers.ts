@@ -48,9 +48,10 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts a program and answers once `url` answers (any status). */
+/** Starts a program in its own process group and answers once `url` answers (any status). */
 export async function startServer(command: string, args: string[], url: string): Promise<ChildProcess> {
-  const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  // Its own group, so `stopServer` also ends what it starts (`npm run` starts node).
+  const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk));
   const deadline = Date.now() + 30_000;
@@ -60,8 +61,14 @@ export async function startServer(command: string, args: string[], url: string):
     if (answered) return child;
     await new Promise((done) => setTimeout(done, 100));
   }
-  child.kill();
+  stopServer(child);
   throw new Error(`${command} ${args.join(' ')} did not answer at ${url}: ${stderr}`);
+}
+
+/** Ends a program started by `startServer`, with everything it started. */
+export function stopServer(child: ChildProcess): void {
+  if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+  child.stderr?.destroy();
 }
 
 /** Runs a program to its end: its exit code, stdout and stderr. */

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { ChildProcess } from 'node:child_process';
 import { RECHECK_MS } from '../../mcp/site';
-import { call, freePort, httpClient, NPM_MCP, startServer } from './helpers';
+import { call, freePort, httpClient, NPM_MCP, startServer, stopServer } from './helpers';
 import { toolStories } from './tool-stories';
 
 /** Serves `dir` under `base` and the MCP server over it; answers the client and the addresses. */
@@ -28,7 +28,7 @@ async function serveSiteAndMcp(dir: string, base: string) {
     endpoint,
     async close() {
       await client.close();
-      for (const child of processes) child.kill();
+      for (const child of processes) stopServer(child);
     },
   };
 }

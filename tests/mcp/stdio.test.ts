@@ -21,7 +21,7 @@ const INITIALIZE = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { prot
 
 test('stdout carries nothing but protocol messages, bad input included', async () => {
   const { spawn } = await import('node:child_process');
-  const child = spawn('npm', [...NPM_MCP, '--site', 'out'], { stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn('npm', [...NPM_MCP, '--site', 'out'], { stdio: ['pipe', 'pipe', 'pipe'], detached: true });
   let stdout = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
   const send = (message: unknown) => child.stdin.write(`${typeof message === 'string' ? message : JSON.stringify(message)}\n`);
@@ -32,7 +32,7 @@ test('stdout carries nothing but protocol messages, bad input included', async (
   send({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'search_docs', arguments: { query: 'helm' } } });
   const deadline = Date.now() + 30_000;
   while (!stdout.includes('"id":3') && Date.now() < deadline) await new Promise((done) => setTimeout(done, 50));
-  child.kill();
+  process.kill(-child.pid!, 'SIGTERM');
   const lines = stdout.trim().split('\n');
   for (const line of lines) assert.equal(JSON.parse(line).jsonrpc, '2.0', line);
   assert.ok(lines.some((line) => JSON.parse(line).id === 3 && !JSON.parse(line).result.isError), 'the search after the bad input is answered');
