@@ -5,8 +5,13 @@ import type { KnipConfig } from 'knip';
  * runs it twice: `npx knip` (everything, tests included) and `npx knip --production` (only what
  * ships, marked `!`, so code that only tests reach is reported too). Both must report nothing.
  */
+const production = process.argv.includes('--production');
+
 const config: KnipConfig = {
   entry: [
+    // The docs' MCP server, the entry esbuild bundles into out/mcp/ (`mcp/bundle.ts`). Without
+    // `--production` knip already reads it from the `mcp` script of package.json.
+    ...(production ? ['mcp/main.ts!'] : []),
     // What `npm run …` and the deploy run: the build, dev server, checks and the page-render processes.
     'scripts/*.{ts,mjs}!',
     // Started by path (`lib/site/render-docs.ts`), not imported.
@@ -24,6 +29,7 @@ const config: KnipConfig = {
     'tests/unit/**/*.test.ts',
     'tests/build/*.test.ts',
     'tests/e2e/*.spec.ts',
+    'tests/mcp/*.test.ts',
   ],
   project: ['**/*.{ts,tsx,mjs,js,mdx}!', '!tests/**!', '!bench/**!'],
   // Content and fixtures are data, not code: fixture sites and the fake `_next/` chunks tests serve.
@@ -33,7 +39,7 @@ const config: KnipConfig = {
   // With `--production`, an export its own module uses and only a test imports is a helper tested
   // on its own, not dead code; an export only tests reach is still reported. (Without the flag,
   // an export used only in its own file is reported: drop its `export`.)
-  ignoreExportsUsedInFile: process.argv.includes('--production'),
+  ignoreExportsUsedInFile: production,
 };
 
 export default config;

@@ -162,6 +162,7 @@ const sidebars: SidebarsConfig = {
         'guides/backup',
         'guides/component-reset',
         'guides/remote-kafka-cluster',
+        'guides/ai-assistants',
       ],
     },
     'changelog',

@@ -103,3 +103,6 @@ export const TRY_IT_TOKEN_KEY_PREFIX = 'try-it-token-';
 
 /** How long "Try it" waits for an answer before it gives up and says the host did not answer. */
 export const TRY_IT_TIMEOUT_MS = 30_000;
+
+/** The docs' MCP server as one file inside the exported site (`mcp/bundle.ts` writes it, `llms.txt` names it). */
+export const MCP_BUNDLE_FILE = 'mcp/airy-docs-mcp.mjs';

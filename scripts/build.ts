@@ -39,6 +39,8 @@ import { nextInputsHash, nextOutputReusable, outStamp } from '../lib/site/next-i
 import { CACHE_DIR, TEMPLATES_DIR } from '../lib/site/stages';
 import type { SiteConfig } from '../lib/config-types';
 import { writeBuildRecord } from './build-record.mjs';
+import { siteRootUrl } from '../lib/urls';
+import { bundleServer, MCP_BUNDLE_FILE } from '../mcp/bundle';
 
 const projectRoot = process.cwd();
 const mode = process.argv.includes('--check') ? 'check' : 'build';
@@ -185,6 +187,8 @@ async function main() {
   if (process.argv.includes('--no-export')) return;
   try {
     const exported = await exportPages(site, plan, nextStage.skipped ? last : null);
+    // The docs' MCP server in one file, published with the site it reads (docs/mcp.md).
+    await bundleServer(join(outDir, MCP_BUNDLE_FILE), siteRootUrl(site.config));
     writeBuildRecord(outDir, { basePath: site.config.basePath });
     writeRecord(projectRoot, { model: { renders }, frame: version, next: { inputs: nextStage.inputs, outStamp: outStamp(outDir) }, export: exported });
     diskCache(projectRoot).prune(new Set(Object.values(renders)));

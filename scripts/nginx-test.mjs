@@ -21,6 +21,8 @@ const option = (name) => {
 
 const recipe = readFileSync(resolve('deploy/nginx.conf'), 'utf8');
 const serverBlock = recipe.slice(recipe.indexOf('server {'));
+/** What the recipe puts in the http {} context before its server block (the maps of the Markdown negotiation). */
+const httpContext = recipe.slice(0, recipe.indexOf('server {'));
 
 /** The recipe's server block, listening on 127.0.0.1:port and serving `root`. */
 function server({ port, root, base = '/' }) {
@@ -64,6 +66,7 @@ http {
     access_log off;
     sendfile on;
     ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n    ')}
+${httpContext}
 ${servers.join('\n')}
 }
 `,

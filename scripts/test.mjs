@@ -2,7 +2,7 @@
 /**
  * Runs every test: installs the Debian packages the browser tests need when missing, unit tests, then the production builds the browser tests need
  * (`out/` at the root, `out-base/` under BASE_PATH=/docs/core/, and `out-docsearch/`: the small
- * fixture site with a test DocSearch configuration), then Playwright.
+ * fixture site with a test DocSearch configuration), then the MCP server's tests, then Playwright.
  *
  *   node scripts/test.mjs            everything
  *   SKIP_BUILD=1 node scripts/test.mjs   reuse out/, out-base/ and out-docsearch/ from a previous run
@@ -83,6 +83,8 @@ if (!process.env.SKIP_BUILD || !['out', 'out-base', 'out-docsearch'].every((dir)
   run('npm', ['run', 'build'], { BASE_PATH: '', ANALYTICS_ENDPOINT: '/analytics-test-endpoint' });
 }
 
+// The MCP server's tests read the built sites: stdio on out/, HTTP on served out/ and out-base/.
+run('node', ['--import', 'tsx', '--test', ...unitTestFiles('tests/mcp')]);
 run('npx', ['playwright', 'test', ...extra]);
 
 // Budgets that can fail CI: page weight on the build without analytics, and the Lighthouse

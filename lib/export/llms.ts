@@ -6,6 +6,7 @@
  * `llms-full.txt`, every page's Markdown in the same order.
  */
 import type { SiteConfig } from '../config-types';
+import { MCP_BUNDLE_FILE } from '../constants';
 import { absoluteUrl, canonicalUrl, markdownUrl, OPENAPI_FILE_PATHS, siteRootUrl } from '../urls';
 import { flattenDocs, type SidebarNode } from '../sidebar';
 import type { DocEntry } from '../site/frame';
@@ -68,6 +69,19 @@ function openApiLines(openapi: LlmsOpenApi, config: LlmsConfig): string[] {
   return ['', '## API specification', '', `- [${openapi.title}: OpenAPI 3.1 document](${json}):${summary} The same document as YAML: ${yaml}`];
 }
 
+/** The "MCP server" section: the server file the build publishes with the site, and how to start it. */
+function mcpLines(config: LlmsConfig): string[] {
+  const root = siteRootUrl(config);
+  const file = MCP_BUNDLE_FILE.split('/').pop();
+  return [
+    '',
+    '## MCP server',
+    '',
+    `- [${config.title} MCP server](${root}${MCP_BUNDLE_FILE}): lets an AI assistant search and read these docs with the site's own search (tools \`search_docs\`, \`get_page\`, \`list_pages\`, \`get_api_operation\`). ` +
+      `One file for Node.js 20 or later, nothing to install: download it and run \`node ${file}\` (stdio; it reads ${root}), or \`node ${file} --http 8808\` for Streamable HTTP at http://127.0.0.1:8808/mcp.`,
+  ];
+}
+
 /** The `llms.txt` text; `openapi` when the site publishes an OpenAPI document. */
 export function buildLlmsTxt(docs: LlmsDoc[], sidebar: SidebarNode[], config: LlmsConfig, openapi?: LlmsOpenApi): string {
   const byRoute = new Map(docs.map((doc) => [doc.route, doc]));
@@ -79,6 +93,7 @@ export function buildLlmsTxt(docs: LlmsDoc[], sidebar: SidebarNode[], config: Ll
     '',
     `Every page below links to its Markdown copy; the HTML page is the same address without \`.md\`, ending in \`/\`. All pages in one file: ${root}llms-full.txt`,
     ...(openapi ? openApiLines(openapi, config) : []),
+    ...mcpLines(config),
   ];
   // Top-level docs and links outside categories gather in runs, each run one section.
   let loose: SidebarNode[] = [];

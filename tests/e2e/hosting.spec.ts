@@ -3,7 +3,7 @@
  * page, /index.html, HEAD, the payload files with `$` in their names, caching and security
  * headers; and the base-path variant serving out-base/ under /docs/core/.
  */
-import { readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { expect, test, type APIResponse } from '@playwright/test';
 import { nginxBaseOrigin, SPEC_ROUTES, urlOf } from './routes';
 import { gotoReady } from './ready';
@@ -131,7 +131,48 @@ test('another site cannot frame the pages', async ({ page, baseURL }) => {
   await expect(page.frames()[1].locator('main')).toHaveCount(0);
 });
 
+/** What a browser sends: HTML first, anything else at q=0.8. */
+const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+
+test('answers a page URL with its Markdown copy when the request prefers text/markdown by q-value, with Vary: Accept', async ({ request }) => {
+  const markdown = readFileSync('out/cli/usage.md', 'utf8');
+  for (const [accept, type] of [
+    ['text/markdown', 'text/markdown'],
+    ['text/markdown, text/html;q=0.9', 'text/markdown'],
+    ['text/html;q=0.5, text/markdown;q=0.6', 'text/markdown'],
+    ['text/markdown, */*;q=0.1', 'text/markdown'],
+    [BROWSER_ACCEPT, 'text/html'],
+    ['text/html, text/markdown;q=0.9', 'text/html'],
+    ['text/markdown;q=0.8, text/html;q=0.85', 'text/html'],
+    ['*/*', 'text/html'],
+  ]) {
+    for (const url of ['/cli/usage/', '/cli/usage']) {
+      const response = await request.get(url, { headers: { accept }, maxRedirects: 0 });
+      expect(response.status(), `${url} ${accept}`).toBe(200);
+      expect(response.headers()['content-type'], `${url} ${accept}`).toBe(`${type}; charset=utf-8`);
+      expect(response.headers().vary, `${url} ${accept}`).toMatch(/(^|[\s,])Accept($|,)/m);
+      if (type === 'text/markdown') expect(await response.text()).toBe(markdown);
+    }
+  }
+  expect(await (await request.get('/', { headers: { accept: 'text/markdown' } })).text()).toBe(readFileSync('out/index.md', 'utf8'));
+  const withoutCopy = await request.get('/search/', { headers: { accept: 'text/markdown' } });
+  expect(withoutCopy.headers()['content-type'], 'a page without a Markdown copy stays HTML').toBe('text/html; charset=utf-8');
+  const file = await request.get('/llms.txt', { headers: { accept: 'text/markdown' } });
+  expect(file.headers()['content-type']).toBe('text/plain; charset=utf-8');
+  expect(file.headers().vary ?? '', 'files do not vary with Accept').not.toMatch(/(^|[\s,])Accept($|,)/m);
+});
+
 test.describe('under a base path', () => {
+  test('answers a page URL and the root with their Markdown copies when the request prefers text/markdown', async ({ request }) => {
+    for (const [url, file] of [['/docs/core/', 'out-base/index.md'], ['/docs/core/cli/usage/', 'out-base/cli/usage.md']]) {
+      const response = await request.get(`${nginxBaseOrigin}${url}`, { headers: { accept: 'text/markdown' } });
+      expect(response.headers()['content-type'], url).toBe('text/markdown; charset=utf-8');
+      expect(await response.text(), url).toBe(readFileSync(file, 'utf8'));
+      const page = await request.get(`${nginxBaseOrigin}${url}`, { headers: { accept: BROWSER_ACCEPT } });
+      expect(page.headers()['content-type'], url).toBe('text/html; charset=utf-8');
+    }
+  });
+
   test('serves pages, payloads and assets under /docs/core/, and its own 404 page', async ({ request }) => {
     expect((await request.get(`${nginxBaseOrigin}/docs/core/`)).status()).toBe(200);
     const usage = await request.get(`${nginxBaseOrigin}/docs/core/cli/usage`);

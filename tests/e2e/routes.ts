@@ -18,8 +18,8 @@ export const SPEC_ROUTES = [
     (p) => `/getting-started/installation/${p}`,
   ),
   ...[
-    'analytics-demo', 'backup', 'component-reset', 'contributing-components', 'contributing-to-airy', 'monitoring',
-    'remote-kafka-cluster',
+    'ai-assistants', 'analytics-demo', 'backup', 'component-reset', 'contributing-components', 'contributing-to-airy',
+    'monitoring', 'remote-kafka-cluster',
   ].map((p) => `/guides/${p}`),
   ...['cognigy-ai', 'rasa-assistant', 'rasa-suggested-replies'].map((p) => `/integrations/${p}`),
   ...[

@@ -71,11 +71,13 @@ test('llms.txt names the OpenAPI document, lists the sections in sidebar order w
   const llms = await (await request.get('/llms.txt')).text();
   expect(llms).toMatch(/^# Airy Documentation\n\n> .+\n/);
   const sections = [...llms.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
-  expect(sections).toEqual(['API specification', 'Getting Started', 'Sources', 'API', 'UI', 'Integrations', 'Concepts', 'Guides', 'Changelog', 'Optional']);
+  expect(sections).toEqual(['API specification', 'MCP server', 'Getting Started', 'Sources', 'API', 'UI', 'Integrations', 'Concepts', 'Guides', 'Changelog', 'Optional']);
   expect(llms).toContain(`(${SITE}/openapi.json): `);
   expect(llms).toContain(`The same document as YAML: ${SITE}/openapi.yaml`);
   expect((await request.get('/openapi.json')).status()).toBe(200);
   expect(llms).toContain(`- [Command Usage](${SITE}/cli/usage.md): `);
+  expect(llms).toContain(`(${SITE}/mcp/airy-docs-mcp.mjs): `);
+  expect((await request.get('/mcp/airy-docs-mcp.mjs')).status()).toBe(200);
   expect(llms.match(/^\s*- \[[^\]]+\]\(https:\/\/airy\.co\/[^)]*\.md\)/gm)?.length).toBe(DOC_ROUTES.length);
   const full = await (await request.get('/llms-full.txt')).text();
   expect(full.match(/^URL: /gm)?.length).toBe(DOC_ROUTES.length);

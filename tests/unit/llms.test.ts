@@ -40,6 +40,10 @@ test('section titles drop the leading emoji of sidebar labels', () => {
   assert.equal(plainLabel('Plain'), 'Plain');
 });
 
+const mcpLine =
+  '- [Fixture Docs MCP server](https://docs.example.com/base/mcp/airy-docs-mcp.mjs): lets an AI assistant search and read these docs with the site\'s own search (tools `search_docs`, `get_page`, `list_pages`, `get_api_operation`). ' +
+  'One file for Node.js 20 or later, nothing to install: download it and run `node airy-docs-mcp.mjs` (stdio; it reads https://docs.example.com/base/), or `node airy-docs-mcp.mjs --http 8808` for Streamable HTTP at http://127.0.0.1:8808/mcp.';
+
 test('llms.txt has the title, summary and sections in sidebar order with nested categories', () => {
   assert.equal(
     buildLlmsTxt(docs, sidebar, config),
@@ -49,6 +53,10 @@ test('llms.txt has the title, summary and sections in sidebar order with nested 
       '> Docs for the fixture',
       '',
       'Every page below links to its Markdown copy; the HTML page is the same address without `.md`, ending in `/`. All pages in one file: https://docs.example.com/base/llms-full.txt',
+      '',
+      '## MCP server',
+      '',
+      mcpLine,
       '',
       '## Getting Started',
       '',
@@ -81,7 +89,7 @@ test('llms.txt names the OpenAPI document, JSON and YAML, right after the summar
     '',
     '- [Fixture API: OpenAPI 3.1 document](https://docs.example.com/base/openapi.json): Every endpoint. The same document as YAML: https://docs.example.com/base/openapi.yaml',
   ]);
-  assert.equal(lines[10], '## Getting Started');
+  assert.equal(lines[10], '## MCP server');
   assert.doesNotMatch(buildLlmsTxt(docs, sidebar, config), /openapi/);
 });
 

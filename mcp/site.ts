@@ -1,0 +1,122 @@
+/**
+ * The published site as the tools see it: its table of contents (`llms.txt`), its files by path,
+ * and the address its pages have. Files are kept once read; when the search index's manifest
+ * names another build (the site was deployed again), everything is read afresh.
+ */
+import { SEARCH_INDEX_DIR } from '../lib/constants';
+import { searchIndexFiles, type SearchManifest } from '../lib/search/index-format';
+import { parseLlmsTxt, type SiteToc } from './llms-txt';
+import { MissingFileError, openSource, type SiteSource } from './source';
+
+/** The manifest's path in the site: the one file that changes with every deployment. */
+const MANIFEST_FILE = `${SEARCH_INDEX_DIR}/${searchIndexFiles.manifest}`;
+
+/** How often a deployment's manifest is asked again (a folder is read on every call: it costs nothing). */
+export const RECHECK_MS = 2000;
+
+/** Most files kept in memory; the least recently used go first. */
+const CACHE_FILES = 400;
+
+/** The folder or URL does not hold a site this build wrote. */
+class NotASiteError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'NotASiteError';
+  }
+}
+
+export interface DocsSite {
+  readonly source: SiteSource;
+  /** The root URL of the pages the tools name (`https://airy.co/docs/core/`), ending in `/`. */
+  readonly root: string;
+  /** Changes each time the site is read afresh (a new build was found). */
+  readonly generation: number;
+  readonly manifest: SearchManifest;
+  toc(): Promise<SiteToc>;
+  /** A file's text, by path below the site's base; throws `MissingFileError`. */
+  text(file: string): Promise<string>;
+  json<T>(file: string): Promise<T>;
+  /** Reads the manifest again when due and forgets every file if the build changed. */
+  refresh(): Promise<void>;
+  /** The page URL of a route: `/cli/usage` → `https://airy.co/docs/core/cli/usage/`. */
+  pageUrl(route: string): string;
+}
+
+export interface SiteOptions {
+  /** `out/` or a deployment's URL. */
+  site: string;
+  /** The address to name pages by when `site` is a folder; default: the one the build wrote into `llms.txt`. */
+  url?: string;
+}
+
+async function required(source: SiteSource, file: string): Promise<string> {
+  try {
+    return await source.text(file);
+  } catch (error) {
+    if (error instanceof MissingFileError) {
+      throw new NotASiteError(`${source.label} is not a built docs site: it has no ${file} (build it with \`npm run build\`, or name the folder or URL the build was deployed to)`);
+    }
+    throw error;
+  }
+}
+
+/** Opens the site, checking it is one: throws `UnreachableSiteError` or `NotASiteError` with one sentence. */
+export async function openSite(options: SiteOptions): Promise<DocsSite> {
+  const source = openSource(options.site);
+  await source.reach();
+  const llmsText = await required(source, 'llms.txt');
+  const toc = parseLlmsTxt(llmsText);
+  if (!toc) throw new NotASiteError(`${source.label}llms.txt is not the one this docs build writes (it names no llms-full.txt)`);
+  const manifestText = await required(source, MANIFEST_FILE);
+  const root = (options.url ?? source.url ?? toc.root).replace(/\/*$/, '/');
+  const files = new Map<string, Promise<unknown>>();
+  let manifest = JSON.parse(manifestText) as SearchManifest;
+  let checkedAt = Date.now();
+  let generation = 1;
+  files.set('llms.txt', Promise.resolve(llmsText));
+
+  /** The file as `read` makes it, kept under `key`; a failed read is not kept. */
+  const kept = <T>(key: string, read: () => Promise<T>): Promise<T> => {
+    let found = files.get(key) as Promise<T> | undefined;
+    if (found) {
+      files.delete(key);
+    } else {
+      found = read();
+      found.catch(() => files.delete(key));
+      if (files.size >= CACHE_FILES) files.delete(files.keys().next().value!);
+    }
+    files.set(key, found);
+    return found;
+  };
+  const text = (file: string) => kept(file, () => source.text(file));
+
+  return {
+    source,
+    root,
+    get generation() {
+      return generation;
+    },
+    get manifest() {
+      return manifest;
+    },
+    async toc() {
+      return parseLlmsTxt(await text('llms.txt')) ?? toc;
+    },
+    text,
+    json<T>(file: string) {
+      return kept(`json:${file}`, async () => JSON.parse(await source.text(file)) as T);
+    },
+    async refresh() {
+      if (source.url && Date.now() - checkedAt < RECHECK_MS) return;
+      checkedAt = Date.now();
+      const latest = JSON.parse(await source.text(MANIFEST_FILE)) as SearchManifest;
+      if (latest.build === manifest.build) return;
+      manifest = latest;
+      files.clear();
+      generation += 1;
+    },
+    pageUrl(route: string) {
+      return route === '/' ? root : `${root}${route.replace(/^\/+|\/+$/g, '')}/`;
+    },
+  };
+}

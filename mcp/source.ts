@@ -1,0 +1,89 @@
+/**
+ * Where the published site is read from: an exported folder (`out/`) or a deployment's URL,
+ * under any base path. Both answer the same question, "the text of this file of the site",
+ * so nothing else in the server knows which one it reads.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+
+/** The file is not part of the published site (a 404, or no such file in the folder). */
+export class MissingFileError extends Error {
+  constructor(readonly file: string, readonly where: string) {
+    super(`${where} has no ${file}`);
+    this.name = 'MissingFileError';
+  }
+}
+
+/** The site could not be read at all (no such folder, the host does not answer). */
+export class UnreachableSiteError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UnreachableSiteError';
+  }
+}
+
+export interface SiteSource {
+  /** The folder or URL as the operator named it, for messages. */
+  readonly label: string;
+  /** The address files are read under: a URL ending in `/`, or undefined for a folder. */
+  readonly url?: string;
+  /** The text of a file of the site, by its path below the base (`llms.txt`, `cli/usage.md`). */
+  text(file: string): Promise<string>;
+  /** Whether the site is there at all; throws `UnreachableSiteError` with the reason. */
+  reach(): Promise<void>;
+}
+
+const URL_PATTERN = /^https?:\/\//i;
+
+/** A source for `site`: a URL (`https://airy.co/docs/core/`) or a folder path. */
+export function openSource(site: string): SiteSource {
+  return URL_PATTERN.test(site) ? urlSource(site) : folderSource(site);
+}
+
+function folderSource(folder: string): SiteSource {
+  const root = resolve(folder);
+  const label = `${folder.replace(/\/+$/, '')}/`;
+  return {
+    label,
+    async text(file) {
+      try {
+        return await readFile(join(root, file), 'utf8');
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'EISDIR') throw new MissingFileError(file, label);
+        throw error;
+      }
+    },
+    async reach() {
+      const found = await stat(root).catch(() => null);
+      if (!found?.isDirectory()) throw new UnreachableSiteError(`the folder ${label} does not exist`);
+    },
+  };
+}
+
+/** How long one request to the site may take. */
+const REQUEST_TIMEOUT_MS = 15_000;
+
+function urlSource(site: string): SiteSource {
+  const base = site.replace(/[?#].*$/, '').replace(/\/*$/, '/');
+  const get = async (file: string) => {
+    try {
+      return await fetch(new URL(file, base), { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS), headers: { accept: '*/*' }, cache: 'no-store' });
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      throw new UnreachableSiteError(`${base} cannot be reached (${cause?.code ?? cause?.message ?? (error as Error).message})`);
+    }
+  };
+  return {
+    label: base,
+    url: base,
+    async text(file) {
+      const response = await get(file);
+      if (response.status === 404 || response.status === 410) throw new MissingFileError(file, base);
+      if (!response.ok) throw new UnreachableSiteError(`${base} answered ${response.status} for ${file}`);
+      return response.text();
+    },
+    async reach() {
+      await get('llms.txt');
+    },
+  };
+}

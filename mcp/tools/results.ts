@@ -1,0 +1,21 @@
+/** What a tool answers: Markdown for the assistant, or an error it can act on (never a crash). */
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { MissingFileError, UnreachableSiteError } from '../source';
+
+export function textResult(text: string): CallToolResult {
+  return { content: [{ type: 'text', text }] };
+}
+
+export function errorResult(text: string): CallToolResult {
+  return { content: [{ type: 'text', text }], isError: true };
+}
+
+/** A tool's answer, with a failure to read the site turned into an error result. */
+export async function answer(run: () => Promise<CallToolResult>): Promise<CallToolResult> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof UnreachableSiteError || error instanceof MissingFileError) return errorResult(`The docs site could not be read: ${error.message}.`);
+    return errorResult(`The docs server failed: ${error instanceof Error ? error.message : String(error)}.`);
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * The MCP server over stdio, started as the docs tell a user to (`npm run --silent mcp -- --site
+ * out`), against the built `out/`. Needs `npm run build` first (`scripts/test.mjs` runs it).
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { freePort, NPM_MCP, runToEnd, stdioClient } from './helpers';
+import { toolStories } from './tool-stories';
+
+describe('stdio against out/', () => {
+  let client: Client;
+  before(async () => {
+    client = (await stdioClient('npm', [...NPM_MCP, '--site', 'out'])).client;
+  });
+  after(() => client.close());
+  toolStories({ client: () => client, root: 'https://airy.co/', dir: 'out' });
+});
+
+const INITIALIZE = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } };
+
+test('stdout carries nothing but protocol messages, bad input included', async () => {
+  const { spawn } = await import('node:child_process');
+  const child = spawn('npm', [...NPM_MCP, '--site', 'out'], { stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+  let stdout = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
+  const send = (message: unknown) => child.stdin.write(`${typeof message === 'string' ? message : JSON.stringify(message)}\n`);
+  send(INITIALIZE);
+  send({ jsonrpc: '2.0', method: 'notifications/initialized' });
+  send('this is not JSON');
+  send({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'get_page', arguments: { path: 7 } } });
+  send({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'search_docs', arguments: { query: 'helm' } } });
+  const deadline = Date.now() + 30_000;
+  while (!stdout.includes('"id":3') && Date.now() < deadline) await new Promise((done) => setTimeout(done, 50));
+  process.kill(-child.pid!, 'SIGTERM');
+  const lines = stdout.trim().split('\n');
+  for (const line of lines) assert.equal(JSON.parse(line).jsonrpc, '2.0', line);
+  assert.ok(lines.some((line) => JSON.parse(line).id === 3 && !JSON.parse(line).result.isError), 'the search after the bad input is answered');
+});
+
+describe('start-up names what is missing in one sentence', () => {
+  for (const [site, message] of [
+    ['no-such-folder', /^mcp: the folder no-such-folder\/ does not exist\n$/],
+    ['tests', /^mcp: tests\/ is not a built docs site: it has no llms\.txt \(build it with `npm run build`, or name the folder or URL the build was deployed to\)\n$/],
+  ] as const) {
+    test(`--site ${site}`, async () => {
+      const { code, stdout, stderr } = await runToEnd('npm', [...NPM_MCP, '--site', site]);
+      assert.equal(code, 1);
+      assert.equal(stdout, '');
+      assert.match(stderr, message);
+    });
+  }
+  test('--site with a URL where nothing answers', async () => {
+    const port = await freePort();
+    const { code, stderr } = await runToEnd('npm', [...NPM_MCP, '--site', `http://127.0.0.1:${port}/docs/`]);
+    assert.equal(code, 1);
+    assert.equal(stderr, `mcp: http://127.0.0.1:${port}/docs/ cannot be reached (ECONNREFUSED)\n`);
+  });
+  test('no --site', async () => {
+    const { code, stderr } = await runToEnd('npm', NPM_MCP);
+    assert.equal(code, 1);
+    assert.match(stderr, /^mcp: --site is missing: name the built site's folder \(out\/\) or its URL\. Usage: /);
+  });
+});
