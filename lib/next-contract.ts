@@ -48,7 +48,7 @@ export const NEXT_ASSUMPTIONS = {
   },
   devErrorPages: {
     name: 'dev-error-pages',
-    says: 'next dev answers its own error pages (an unknown route, a failed compile or render) with a status other than 200, which the dev server passes on unfinished; checked by tests/build/dev-page.test.ts',
+    says: 'next dev answers its own error pages (a failed compile or render) with a status other than 200, which the dev server passes on unfinished; an unknown route never reaches Next (the dev server answers it with the not-found page, tests/build/dev-page.test.ts), since next dev fails on it under output: export',
   },
   devHotReload: {
     name: 'dev-hot-reload-socket',

@@ -130,8 +130,12 @@ test(`${NEXT_ASSUMPTIONS.devFrameProp.name}: next dev's payload carries the fram
   assert.ok(payload.includes(devFrameMarker(version)), `no ${devFrameMarker(version)} in the payload`);
 });
 
-test(`${NEXT_ASSUMPTIONS.devErrorPages.name}: Next's own error page is not a 200, and goes out unfinished`, async () => {
+test('a path that is no page answers 404 with the not-found page, finished like every page (it never reaches Next)', async () => {
   const answer = await fetch(`${origin}/no-such-page/`);
   assert.equal(answer.status, 404);
-  assert.doesNotMatch(await answer.text(), /Content-Security-Policy|data-scripts=/);
+  const html = await answer.text();
+  assert.match(html, /<title>Page Not Found \|/);
+  assert.match(html, /<h1>Page Not Found<\/h1>/);
+  assert.match(html, /Content-Security-Policy[^>]*'unsafe-eval'/);
+  assert.match(html, /data-scripts=/);
 });

@@ -26,7 +26,7 @@ before(() => {
   const config = readFileSync(join(repo, 'site.config.ts'), 'utf8').replaceAll("'./lib/", `'${join(repo, 'lib')}/`);
   writeFileSync(join(projectRoot, 'site.config.ts'), config);
   // The renderer's version is read from the project's `lib/` and lockfile.
-  for (const name of ['public', 'lib', 'package-lock.json']) symlinkSync(join(repo, name), join(projectRoot, name));
+  for (const name of ['public', 'lib', 'components', 'package-lock.json']) symlinkSync(join(repo, name), join(projectRoot, name));
 });
 
 after(() => rmSync(projectRoot, { recursive: true, force: true }));
