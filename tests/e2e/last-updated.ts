@@ -15,6 +15,8 @@ export function expectedLastUpdated(): Map<string, number | null> {
   if (dates) return dates;
   const git = readGitDates(root, 'content');
   const { docs } = loadContent(join(root, 'content'), root, false);
-  dates = new Map(docs.map((doc) => [doc.route, lastUpdatedFor(doc.frontMatter.last_update?.date, git.dates.get(doc.file))]));
+  // Partials (`_` files and folders) are no page, so they show no date.
+  const pages = docs.filter((doc) => !doc.partial);
+  dates = new Map(pages.map((doc) => [doc.route, lastUpdatedFor(doc.frontMatter.last_update?.date, git.dates.get(doc.file))]));
   return dates;
 }
