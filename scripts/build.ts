@@ -38,7 +38,7 @@ import { hasErrors } from '../lib/site/model';
 import { nextInputsHash, nextOutputReusable, outStamp } from '../lib/site/next-inputs';
 import { CACHE_DIR, TEMPLATES_DIR } from '../lib/site/stages';
 import type { SiteConfig } from '../lib/config-types';
-import { writeBuildRecord } from './build-record.mjs';
+import { writeServeSettings } from './serve-settings.mjs';
 import { siteRootUrl } from '../lib/urls';
 import { bundleServer, MCP_BUNDLE_FILE } from '../mcp/bundle';
 
@@ -189,7 +189,7 @@ async function main() {
     const exported = await exportPages(site, plan, nextStage.skipped ? last : null);
     // The docs' MCP server in one file, published with the site it reads (docs/mcp.md).
     await bundleServer(join(outDir, MCP_BUNDLE_FILE), siteRootUrl(site.config));
-    writeBuildRecord(outDir, { basePath: site.config.basePath });
+    writeServeSettings(outDir, { basePath: site.config.basePath });
     writeRecord(projectRoot, { model: { renders }, frame: version, next: { inputs: nextStage.inputs, outStamp: outStamp(outDir) }, export: exported });
     diskCache(projectRoot).prune(new Set(Object.values(renders)));
     const serve = site.config.basePath === '/' ? '' : `; npm start serves it under ${site.config.basePath}`;

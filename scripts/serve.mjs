@@ -3,7 +3,7 @@
  * Serves `out/` the way common static hosts do: the exact file, then `NAME.html`, then
  * `NAME/index.html`, else `404.html` with status 404. HEAD is answered like GET without a body.
  * Under a base path, only URLs inside it are served: the one the build recorded in the folder
- * (`scripts/build-record.mjs`), unless `--base` says otherwise.
+ * (`scripts/serve-settings.mjs`), unless `--base` says otherwise.
  *
  *   npm start -- [--dir out] [--port 3000] [--host localhost] [--base /docs/core/]
  */
@@ -11,7 +11,7 @@ import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { listeningNote, readServerArguments } from './command-line.mjs';
-import { readBuildRecord } from './build-record.mjs';
+import { readServeSettings } from './serve-settings.mjs';
 
 const args = readServerArguments({
   command: 'npm start',
@@ -23,7 +23,7 @@ const args = readServerArguments({
   },
 });
 const root = resolve(args.dir ?? 'out');
-const recorded = readBuildRecord(root);
+const recorded = readServeSettings(root);
 const base = `/${(args.base ?? recorded?.basePath ?? process.env.BASE_PATH ?? '').replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
 
 const TYPES = {

@@ -9,7 +9,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { writeBuildRecord } from '../../scripts/build-record.mjs';
+import { writeServeSettings } from '../../scripts/serve-settings.mjs';
 import { listeningNote } from '../../scripts/command-line.mjs';
 
 const run = (script: string, args: string[]) => spawnSync(process.execPath, [script, ...args], { encoding: 'utf8', timeout: 30_000 });
@@ -41,7 +41,7 @@ test('npm start serves a build under the base path it recorded, and says so', as
   const dir = mkdtempSync(join(tmpdir(), 'docs-serve-'));
   writeFileSync(join(dir, 'index.html'), '<p>home');
   writeFileSync(join(dir, '404.html'), '<p>not found');
-  writeBuildRecord(dir, { basePath: '/docs/core/' });
+  writeServeSettings(dir, { basePath: '/docs/core/' });
   const { line, stop } = await serve(['--dir', dir]);
   try {
     const url = /http:\/\/\S+/.exec(line)![0];
@@ -57,7 +57,7 @@ test('npm start serves a build under the base path it recorded, and says so', as
 test('npm start -- --base / serves a base-path build at the root on purpose, on the --host given', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'docs-serve-'));
   writeFileSync(join(dir, 'index.html'), '<p>home');
-  writeBuildRecord(dir, { basePath: '/docs/core/' });
+  writeServeSettings(dir, { basePath: '/docs/core/' });
   const { line, stop } = await serve(['--dir', dir, '--base', '/', '--host', '127.0.0.1']);
   try {
     assert.match(line, /^Serving .* at http:\/\/127\.0\.0\.1:\d+\/$/);
