@@ -4,6 +4,7 @@
  * (Streamable HTTP). Everything it says to the operator goes to stderr: on stdio, stdout carries
  * protocol messages only. A site that cannot be read stops it at start-up with one sentence.
  */
+import './heap';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { MCP_PATH, serveHttp } from './http';
 import { parseOptions } from './options';

@@ -76,15 +76,13 @@ export function shardsOfPrefix(manifest: SearchManifest, prefix: string): number
   return Array.from({ length: last - first + 1 }, (_, index) => first + index);
 }
 
-/** Postings as `[page id, score]` pairs, from the stored gaps. */
-export function decodePostings(postings: number[]): [id: number, score: number][] {
-  const pairs: [number, number][] = [];
+/** Calls `visit` with each page id and score of postings stored as gaps, in page order, allocating nothing. */
+export function forEachPosting(postings: number[], visit: (id: number, score: number) => void): void {
   let id = 0;
   for (let index = 0; index + 1 < postings.length; index += 2) {
     id += postings[index];
-    pairs.push([id, postings[index + 1] / SCORE_SCALE]);
+    visit(id, postings[index + 1] / SCORE_SCALE);
   }
-  return pairs;
 }
 
 /** File names inside the index folder. */

@@ -5,7 +5,7 @@
  */
 import type { TextSegment } from './excerpt';
 import type { SearchPageRecord } from './index-format';
-import { decodePostings } from './index-format';
+import { forEachPosting } from './index-format';
 import { isStopWord } from './stop-words';
 import { termsOfWord, WORD, type QueryTerms, type QueryWord } from './terms';
 
@@ -39,7 +39,7 @@ function scoresOfWord(word: QueryWord, terms: LoadedTerms): Map<number, number> 
   const add = (term: string, factor: number) => {
     const postings = terms.postings(term);
     if (!postings) return;
-    for (const [id, score] of decodePostings(postings)) scores.set(id, Math.max(scores.get(id) ?? 0, score * factor));
+    forEachPosting(postings, (id, score) => scores.set(id, Math.max(scores.get(id) ?? 0, score * factor)));
   };
   for (const term of word.terms) add(term, 1);
   if (word.prefix) {
@@ -79,8 +79,10 @@ export function matchPages(query: QueryTerms, terms: LoadedTerms): PageMatch[] {
   words.forEach((scores, index) => {
     const counts = someCounted ? Number(counted[index]) : 1;
     for (const [id, score] of scores) {
-      const total = totals.get(id) ?? { words: 0, score: 0 };
-      totals.set(id, { words: total.words + counts, score: total.score + score });
+      let total = totals.get(id);
+      if (!total) totals.set(id, (total = { words: 0, score: 0 }));
+      total.words += counts;
+      total.score += score;
     }
   });
   const mostWords = Math.max(0, ...[...totals.values()].map((total) => total.words));
@@ -91,13 +93,23 @@ export function matchPages(query: QueryTerms, terms: LoadedTerms): PageMatch[] {
     .sort((a, b) => b.score - a.score || a.id - b.id);
 }
 
-/** Tells whether a word of page text is one the query asked for. */
+/**
+ * Tells whether a word of page text is one the query asked for. Each distinct word is stemmed
+ * once per query: the same few hundred words make up every result's text, and stemming each of
+ * its thousands of words again was most of a search's time and garbage.
+ */
 export function wordMatcher(query: QueryTerms): (word: string) => boolean {
   const exact = new Set(query.words.flatMap((word) => [...word.terms, ...(word.corrections ?? [])]));
   const prefixes = query.words.flatMap((word) => (word.prefix ? [word.prefix] : []));
+  const known = new Map<string, boolean>();
   return (word) => {
-    const lower = word.toLowerCase().normalize('NFKC');
-    return termsOfWord(lower).some((term) => exact.has(term)) || prefixes.some((prefix) => lower.startsWith(prefix));
+    let found = known.get(word);
+    if (found === undefined) {
+      const lower = word.toLowerCase().normalize('NFKC');
+      found = termsOfWord(lower).some((term) => exact.has(term)) || prefixes.some((prefix) => lower.startsWith(prefix));
+      known.set(word, found);
+    }
+    return found;
   };
 }
 
@@ -108,7 +120,9 @@ function wordsWithPlaces(text: string): { word: string; start: number; end: numb
 
 /** How many words of `text` match. */
 export function countHits(text: string, matches: (word: string) => boolean): number {
-  return wordsWithPlaces(text).filter(({ word }) => matches(word)).length;
+  let count = 0;
+  for (const word of text.match(WORD) ?? []) if (matches(word)) count += 1;
+  return count;
 }
 
 /** Segments of `text` with the matching words as hits. */

@@ -153,8 +153,9 @@ function rankScore(query: string, candidate: RankCandidate, weights: Map<string,
   // ("facebook page access token" on the Facebook page, whose text says "Page access token"), when
   // those are two words or more besides function words ("on AWS" on any page says little).
   const untitled = queryWords.filter((word) => !titleHolds(trailText, word));
-  const content = wordsOf(candidate.content);
   const untitledPhrase = untitled.length < queryWords.length && contentWords(untitled).filter((word) => !isStopWord(word)).length >= 2;
+  // The page's words only when there is a phrase to look for: splitting a whole page is most of the ranking's work.
+  const content = queryWords.length > 1 ? wordsOf(candidate.content) : [];
   if (containsPhrase(content, queryWords) || (untitledPhrase && containsPhrase(content, untitled))) factor *= PHRASE_BOOST;
   if (definesEndpoint(query, candidate.content)) factor *= ENDPOINT_BOOST;
   return candidate.score * factor;

@@ -6,10 +6,17 @@ import { after, before, test } from 'node:test';
 import { h } from 'hastscript';
 import { createSearchIndexWriter } from '../../lib/export/search-index';
 import { bm25, SearchIndexBuilder, SHARD_BYTES } from '../../lib/search/build-index';
-import { decodePostings, searchIndexFiles, shardOf, shardsOfPrefix, type SearchManifest, type SearchPageRecord, type SearchShard } from '../../lib/search/index-format';
+import { forEachPosting, searchIndexFiles, shardOf, shardsOfPrefix, type SearchManifest, type SearchPageRecord, type SearchShard } from '../../lib/search/index-format';
 import { CODE_BLOCK_WEIGHT, ENDPOINT_SIGNATURE_WEIGHT, HEADING_WEIGHTS, indexPage, searchEvents, TITLE_WEIGHT, TRAIL_WEIGHT, type IndexedPage } from '../../lib/search/read-page';
 import { assemblePage } from '../../lib/site/model';
 import { fixture, modelOf } from './helpers/model';
+
+/** The page ids of stored postings, in order. */
+function pageIds(postings: number[]): number[] {
+  const ids: number[] = [];
+  forEachPosting(postings, (id) => ids.push(id));
+  return ids;
+}
 
 function buildIndex(pages: IndexedPage[]) {
   const builder = new SearchIndexBuilder();
@@ -136,7 +143,7 @@ test('cuts many terms into sorted shards that shardOf finds', () => {
     assert.ok(JSON.stringify(shard).length < SHARD_BYTES * 1.2);
     for (const term of Object.keys(shard)) assert.equal(shardOf(index.manifest, term), n, term);
   }
-  assert.deepEqual(decodePostings(index.shards[shardOf(index.manifest, 'word7001')].word7001).map(([id]) => id), [140]);
+  assert.deepEqual(pageIds(index.shards[shardOf(index.manifest, 'word7001')].word7001), [140]);
   assert.ok(shardsOfPrefix(index.manifest, 'word1').length > 1);
   assert.equal(shardsOfPrefix(index.manifest, 'word7001').length, 1);
 });
@@ -146,5 +153,5 @@ test('stores postings as id gaps with integer scores', () => {
   const shard = buildIndex(pages).shards[0];
   assert.deepEqual(shard.x.filter((_, index) => index % 2 === 0), [0, 1, 1]);
   assert.ok(shard.x.every(Number.isInteger));
-  assert.deepEqual(decodePostings(shard.only2).map(([id]) => id), [2]);
+  assert.deepEqual(pageIds(shard.only2), [2]);
 });
