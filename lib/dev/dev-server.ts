@@ -16,7 +16,7 @@ import { assembleNextPage, type DevAdditions } from '../export/page';
 import { createSearchIndexWriter } from '../export/search-index';
 import { NextContractError } from '../next-contract';
 import { SCRIPT_LOADER } from '../script-loader';
-import { searchBreadcrumb } from '../search/index-meta';
+import { pageToIndex } from '../search/index-meta';
 import { indexSidebar } from '../sidebar';
 import { bodyUrl, pageUrl, SITE_FILE_PATHS, withTrailingSlash } from '../urls';
 import type { DevSite, DevUpdate } from './dev-site';
@@ -94,8 +94,7 @@ export function startDevServer(options: DevServerOptions) {
     const writer = createSearchIndexWriter(options.searchDir);
     const sidebar = indexSidebar(model.sidebar);
     for (const doc of model.docs) {
-      const breadcrumb = searchBreadcrumb(sidebar.branch.get(doc.route) ?? []);
-      writer.add({ url: withTrailingSlash(doc.route), title: doc.title, breadcrumb, events: site.page(doc.route)?.search ?? [] });
+      writer.add(pageToIndex({ ...doc, url: withTrailingSlash(doc.route) }, sidebar.branch.get(doc.route) ?? [], site.page(doc.route)?.search ?? []));
     }
     writer.finish();
     searchBuilt = last?.version ?? 0;

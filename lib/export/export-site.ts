@@ -18,7 +18,7 @@ import { checkPayloadInExport, isSegmentFile, NEXT_ASSUMPTIONS, NextContractErro
 import { DOCUMENT_FILE } from '../openapi';
 import { getRouteData } from '../route-data';
 import { SCRIPT_LOADER } from '../script-loader';
-import { searchBreadcrumb } from '../search/index-meta';
+import { pageToIndex } from '../search/index-meta';
 import { indexSidebar, type SidebarNode } from '../sidebar';
 import { assemblePage, pageHasEndpoints, pageSearch, type AssembledPage, type DocEntry, type SiteModel } from '../site/model';
 import { planPages, type PagePlan } from '../site/page-plan';
@@ -121,8 +121,8 @@ export async function exportSite(model: SiteModel, outDir: string, options: Expo
   const out = new PageWriter(outDir, model.config);
   const sidebar = indexSidebar(model.sidebar);
   const record: ExportRecord = { pages: {}, search: searchKeyOf(model, sidebar), templates: kept };
-  // The search index is written again only when what it indexes changed (each doc's address,
-  // title, breadcrumb and text): on a big site it is thousands of files.
+  // The search index is written again only when what it indexes changed (what `pageToIndex`
+  // takes of each doc): on a big site it is thousands of files.
   const searchDir = join(outDir, SEARCH_INDEX_DIR);
   const search = fresh || mode.previous.search !== record.search || !existsSync(searchDir) ? createSearchIndexWriter(searchDir, out.writeAt) : null;
   const markdownPages = new Map<string, string>();
@@ -132,7 +132,7 @@ export async function exportSite(model: SiteModel, outDir: string, options: Expo
     await out.room();
     const page = exportDoc(pass, doc, record);
     markdownPages.set(doc.route, page.markdown);
-    search?.add({ url: withTrailingSlash(doc.route), title: doc.title, breadcrumb: searchBreadcrumb(sidebar.branch.get(doc.route) ?? []), events: page.search });
+    search?.add(pageToIndex({ ...doc, url: withTrailingSlash(doc.route) }, sidebar.branch.get(doc.route) ?? [], page.search));
   }
   if (fresh) finishNextPages(model, out, output.files);
   await out.idle();
@@ -226,8 +226,7 @@ function finishNextPages(model: SiteModel, out: PageWriter, nextFiles: Set<strin
 function searchKeyOf(model: SiteModel, sidebar: ReturnType<typeof indexSidebar>): string {
   const hash = createHash('sha256');
   for (const doc of model.docs) {
-    const breadcrumb = searchBreadcrumb(sidebar.branch.get(doc.route) ?? []);
-    hash.update(`${doc.route}\0${doc.title}\0${breadcrumb}\0${JSON.stringify(pageSearch(model.rendered, doc.id))}\0`);
+    hash.update(`${JSON.stringify(pageToIndex({ ...doc, url: withTrailingSlash(doc.route) }, sidebar.branch.get(doc.route) ?? [], pageSearch(model.rendered, doc.id)))}\0`);
   }
   return hash.digest('base64url');
 }

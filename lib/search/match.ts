@@ -12,6 +12,9 @@ import { termsOfWord, WORD, type QueryTerms, type QueryWord } from './terms';
 /** A prefix match while typing (`kaf` → `kafka`) counts for less than the whole word. */
 export const PREFIX_FACTOR = 0.7;
 
+/** How much each letter a prefix match adds to the word typed lowers it (`prefixFactor`). */
+const PREFIX_LETTER_PENALTY = 0.3;
+
 /** A corrected word (`kafak` → `kafka`) counts for less than a prefix, so exact and prefix matches rank first. */
 export const CORRECTED_FACTOR = 0.5;
 
@@ -33,6 +36,17 @@ export interface PageMatch {
   score: number;
 }
 
+/**
+ * What a term found by prefix counts: `PREFIX_FACTOR`, less the more letters it adds to the word
+ * typed (MiniSearch's rule, with its 0.3 a letter): `kafk` → `kafka` keeps most of it, `source` →
+ * `source.id` or `api` → `apihost` much less, so the pages of the word as typed stay ahead; never
+ * less than a corrected word.
+ */
+export function prefixFactor(prefix: string, term: string): number {
+  const factor = (PREFIX_FACTOR * prefix.length) / (prefix.length + PREFIX_LETTER_PENALTY * (term.length - prefix.length));
+  return Math.max(factor, CORRECTED_FACTOR);
+}
+
 /** Page id → best score of one query word. */
 function scoresOfWord(word: QueryWord, terms: LoadedTerms): Map<number, number> {
   const scores = new Map<number, number>();
@@ -43,7 +57,7 @@ function scoresOfWord(word: QueryWord, terms: LoadedTerms): Map<number, number> 
   };
   for (const term of word.terms) add(term, 1);
   if (word.prefix) {
-    for (const term of terms.withPrefix(word.prefix).slice(0, MAX_PREFIX_TERMS)) if (!word.terms.includes(term)) add(term, PREFIX_FACTOR);
+    for (const term of terms.withPrefix(word.prefix).slice(0, MAX_PREFIX_TERMS)) if (!word.terms.includes(term)) add(term, prefixFactor(word.prefix, term));
   }
   for (const term of word.corrections ?? []) add(term, CORRECTED_FACTOR);
   return scores;

@@ -1,6 +1,6 @@
 /**
  * What the built-in index takes from a doc: its body, read from the rendered hast tree of the
- * build (never from exported HTML), plus the title and breadcrumb. The navbar, sidebar, table of
+ * build (never from exported HTML), plus its title, its place in the sidebar and its description. The navbar, sidebar, table of
  * contents and footer are outside the body and never indexed.
  *
  * Words are weighted as a reader judges them: the title and headings say most about a page,
@@ -23,8 +23,20 @@ export const TITLE_WEIGHT = 7;
 /** Weights of headings by level, as prose is 1. */
 export const HEADING_WEIGHTS: Record<string, number> = { h2: 6, h3: 5, h4: 4, h5: 3, h6: 2 };
 
-/** Weight of the breadcrumb with the title, so "chat plugin customization" finds that page. */
+/**
+ * Weight of the page's place in the sidebar, its categories and label, so "chat plugin
+ * customization" finds that page, and `configuration` the page the sidebar calls so (its title is
+ * "Configure your Airy Core instance").
+ */
 export const TRAIL_WEIGHT = 3;
+
+/**
+ * Weight of the page's `description`, the writer's summary of it, which the page shows to search
+ * engines and link previews but not in its body, and of its `keywords`: as much as a word of prose.
+ * The words readers use for a task are often there ("how to start it on your machine") and nowhere
+ * else on the page.
+ */
+const DESCRIPTION_WEIGHT = 1;
 
 /** Weight of code blocks: a word in a shell listing says less about the page. */
 export const CODE_BLOCK_WEIGHT = 0.3;
@@ -140,11 +152,18 @@ export function searchEvents(body: Root): SearchEvent[] {
   return events;
 }
 
-/** What a page's record is read from: its events (includes already spliced in), URL, title and trail. */
+/** What a page's record is read from: its events (includes already spliced in), URL, title, trail and summary. */
 export interface PageToIndex {
   url: string;
   title: string;
+  /** Its categories in the sidebar (`API › HTTP Endpoints`). */
   breadcrumb: string;
+  /** Its name in the sidebar; the title when left out. */
+  label?: string;
+  /** The front matter's `description`. */
+  description?: string;
+  /** The front matter's `keywords`. */
+  keywords?: string[];
   events: SearchEvent[];
 }
 
@@ -164,7 +183,7 @@ export function indexPage(page: PageToIndex): IndexedPage {
   const title = squeeze(page.title);
   const breadcrumb = squeeze(page.breadcrumb);
   addWords(title, TITLE_WEIGHT, true);
-  addWords(`${breadcrumb} ${title}`, TRAIL_WEIGHT, false);
+  addWords(`${breadcrumb} ${page.label ?? title}`, TRAIL_WEIGHT, false);
   for (const event of page.events) {
     if ('heading' in event) {
       sections.push({ anchor: event.anchor, title: event.heading, text: '' });
@@ -174,6 +193,10 @@ export function indexPage(page: PageToIndex): IndexedPage {
       addWords(event.text, event.weight, true);
     }
   }
+  // A page without a description of its own gets its opening paragraph as one, which the text already holds.
+  const description = squeeze(page.description ?? '');
+  if (!squeeze(sections[0].text).startsWith(description)) addWords(description, DESCRIPTION_WEIGHT, false);
+  addWords((page.keywords ?? []).join(' '), DESCRIPTION_WEIGHT, false);
   const record: SearchPageRecord = {
     url: page.url,
     title,

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import { editDistance } from '../../lib/edit-distance';
 import { allowedEdits, correctedQuery, listsFor, nearestWords } from '../../lib/search/correct';
 import type { SearchShard } from '../../lib/search/index-format';
-import { CORRECTED_FACTOR, matchPages, PREFIX_FACTOR } from '../../lib/search/match';
+import { CORRECTED_FACTOR, matchPages, prefixFactor } from '../../lib/search/match';
 
 const WORDS = ['configuration', 'configure', 'kafka', 'kubernetes', 'helm', 'webhook', 'webhooks', 'templates', 'telemetry', 'grafana'];
 const nearest = (typed: string) => nearestWords(typed, WORDS).map((candidate) => candidate.word);
@@ -46,9 +46,10 @@ test('ranks exact matches above prefix matches, and both above corrected ones', 
   const matches = matchPages({ words: [{ word: 'kafak', terms: ['kafak'], prefix: 'kafak', corrections: ['kafka'] }] }, terms);
   assert.deepEqual(matches, [
     { id: 0, score: 1 },
-    { id: 1, score: PREFIX_FACTOR },
+    { id: 1, score: prefixFactor('kafak', 'kafakx') },
     { id: 2, score: CORRECTED_FACTOR },
   ]);
+  assert.equal(prefixFactor('kaf', 'kafka.consumer.group.settings'), CORRECTED_FACTOR, 'a long completion never counts for less than a correction');
 });
 
 test('writes the corrected query with the words as the pages have them', () => {

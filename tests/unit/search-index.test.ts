@@ -8,6 +8,7 @@ import { createSearchIndexWriter } from '../../lib/export/search-index';
 import { bm25, SearchIndexBuilder, SHARD_BYTES } from '../../lib/search/build-index';
 import { forEachPosting, searchIndexFiles, shardOf, shardsOfPrefix, type SearchManifest, type SearchPageRecord, type SearchShard } from '../../lib/search/index-format';
 import { CODE_BLOCK_WEIGHT, ENDPOINT_SIGNATURE_WEIGHT, HEADING_WEIGHTS, indexPage, searchEvents, TITLE_WEIGHT, TRAIL_WEIGHT, type IndexedPage } from '../../lib/search/read-page';
+import { pageToIndex as pageToIndexOf } from '../../lib/search/index-meta';
 import { assemblePage } from '../../lib/site/model';
 import { fixture, modelOf } from './helpers/model';
 
@@ -94,6 +95,21 @@ test('weighs the title, trail and headings up, code blocks down and endpoint sig
   assert.equal(page.weights.get('topic'), HEADING_WEIGHTS.h2 + ENDPOINT_SIGNATURE_WEIGHT + CODE_BLOCK_WEIGHT);
   assert.equal(page.weights.get('topics.list'), ENDPOINT_SIGNATURE_WEIGHT);
   assert.equal(page.weights.get('field'), 1);
+});
+
+test("indexes a doc's sidebar label with its categories, its description and keywords like prose, as the build and dev give them", () => {
+  const doc = { url: '/setup/config/', title: 'Configure your instance', sidebarLabel: 'Configuration', description: 'Every key of the file, and how to start the laptop setup.', keywords: ['dotfile'] };
+  const body = h(null, [h('p', 'The airy.yaml file holds the settings.')]);
+  const page = indexPage(pageToIndexOf(doc, [{ label: 'Setup' }], searchEvents(body)));
+  assert.equal(page.weights.get('configur'), TITLE_WEIGHT + TRAIL_WEIGHT, 'the label "Configuration" and the title "Configure"');
+  assert.equal(page.weights.get('setup'), TRAIL_WEIGHT + 1, 'the category and the description');
+  assert.equal(page.weights.get('laptop'), 1);
+  assert.equal(page.weights.get('dotfil'), 1);
+  assert.equal(page.record.breadcrumb, 'Setup');
+  assert.equal(page.length, 3 + 6, 'the title and body only');
+  // A doc without a description gets its opening as one (lib/content.ts): not counted twice.
+  const fallback = indexPage(pageToIndexOf({ ...doc, description: 'The airy.yaml file holds the settings.', keywords: [] }, [], searchEvents(body)));
+  assert.equal(fallback.weights.get('hold'), 1);
 });
 
 test('counts the body words for the length, not the trail', () => {

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { joinBlocks, type TextSegment } from '../../lib/search/excerpt';
 import { hitFromRecord } from '../../lib/search/hits';
 import type { SearchShard } from '../../lib/search/index-format';
-import { countHits, excerpt, expandCompounds, highlight, matchingSections, matchPages, PREFIX_FACTOR, wordMatcher, type LoadedTerms } from '../../lib/search/match';
+import { countHits, excerpt, expandCompounds, highlight, matchingSections, matchPages, PREFIX_FACTOR, prefixFactor, wordMatcher, type LoadedTerms } from '../../lib/search/match';
 import { queryTerms, stem, termsOfWord, wordsIn } from '../../lib/search/terms';
 
 /** The plain text of highlighted segments. */
@@ -76,12 +76,23 @@ test("leaves a question's function words optional: they add to the score, a page
 });
 
 test('matches the word being typed as a prefix, for less than a whole word', () => {
-  assert.deepEqual(search('kaf', SHARD), [{ id: 3, score: 5 * PREFIX_FACTOR }]);
+  assert.deepEqual(search('kaf', SHARD), [{ id: 3, score: 5 * prefixFactor('kaf', 'kafka') }]);
+});
+
+test('counts a prefix match for less the more letters it adds to the word typed', () => {
+  assert.equal(prefixFactor('kafka', 'kafka'), PREFIX_FACTOR);
+  assert.ok(prefixFactor('kafk', 'kafka') > prefixFactor('kaf', 'kafka'));
+  assert.ok(prefixFactor('api', 'apis') > prefixFactor('api', 'apihost'));
+  assert.ok(prefixFactor('api', 'apihost') < PREFIX_FACTOR * 0.75);
+  // Page 1 holds `api` itself; page 2 only `apihost`, and more often.
+  const shard: SearchShard = { api: [1, 200], apihost: [2, 300] };
+  assert.deepEqual(search('api', shard).map((match) => match.id), [1, 2], 'the word as typed first');
+  assert.deepEqual(search('api', { api: [1, 200], apis: [2, 400] }).map((match) => match.id), [2, 1], 'a close completion can still lead');
 });
 
 test('a dotted word is one term when indexed, else its parts', () => {
   assert.deepEqual(search('conversations.list', SHARD), [{ id: 4, score: 9 }]);
-  assert.deepEqual(search('conversations.li', SHARD), [{ id: 4, score: 9 * PREFIX_FACTOR }]);
+  assert.deepEqual(search('conversations.li', SHARD), [{ id: 4, score: 9 * prefixFactor('conversations.li', 'conversations.list') }]);
   assert.deepEqual(expandCompounds(queryTerms('helm.list '), loaded(SHARD)).words, [
     { word: 'helm', terms: ['helm'], prefix: null },
     { word: 'list', terms: ['list'], prefix: null },
