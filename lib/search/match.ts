@@ -7,7 +7,7 @@ import type { TextSegment } from './excerpt';
 import type { SearchPageRecord } from './index-format';
 import { forEachPosting } from './index-format';
 import { isStopWord } from './stop-words';
-import { termsOfWord, WORD, type QueryTerms, type QueryWord } from './terms';
+import { termsOfPageWord, termsOfWord, WORD, type QueryTerms, type QueryWord } from './terms';
 
 /** A prefix match while typing (`kaf` → `kafka`) counts for less than the whole word. */
 export const PREFIX_FACTOR = 0.7;
@@ -120,7 +120,7 @@ export function wordMatcher(query: QueryTerms): (word: string) => boolean {
     let found = known.get(word);
     if (found === undefined) {
       const lower = word.toLowerCase().normalize('NFKC');
-      found = termsOfWord(lower).some((term) => exact.has(term)) || prefixes.some((prefix) => lower.startsWith(prefix));
+      found = termsOfPageWord(word).some((term) => exact.has(term)) || prefixes.some((prefix) => lower.startsWith(prefix));
       known.set(word, found);
     }
     return found;

@@ -15,7 +15,7 @@ import type { Element, ElementContent, Root } from 'hast';
 import { isCorrectable } from './correct';
 import { BLOCK_SEPARATOR, endsOpen } from './excerpt';
 import type { SearchPageRecord, SearchPageSection } from './index-format';
-import { termsOfWord, wordsIn } from './terms';
+import { termsOfPageWord, WORD } from './terms';
 
 /** Weight of the page title (an h1). */
 export const TITLE_WEIGHT = 7;
@@ -174,8 +174,9 @@ export function indexPage(page: PageToIndex): IndexedPage {
   const words = new Set<string>();
   let length = 0;
   const addWords = (text: string, weight: number, counted: boolean) => {
-    for (const word of wordsIn(text)) {
-      for (const term of termsOfWord(word)) weights.set(term, (weights.get(term) ?? 0) + weight);
+    for (const written of text.normalize('NFKC').match(WORD) ?? []) {
+      const word = written.toLowerCase().normalize('NFKC');
+      for (const term of termsOfPageWord(written)) weights.set(term, (weights.get(term) ?? 0) + weight);
       for (const part of word.split(/[._]/)) if (isCorrectable(part)) words.add(part);
       if (counted) length += 1;
     }

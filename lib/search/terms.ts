@@ -2,7 +2,7 @@
  * Words as the built-in search index stores them, shared by the index step and the browser so
  * both sides cut and stem text the same way. A word keeps inner dots and underscores
  * (`conversations.list`, `jwt_secret` are terms of their own) and also yields its parts, so
- * `list` finds it too. Plain words are stemmed lightly (`webhooks` → `webhook`, `upgrading` →
+ * `list` finds it too; a page's camel-case word (`primaryColor`) yields its parts as well. Plain words are stemmed lightly (`webhooks` → `webhook`, `upgrading` →
  * `upgrad`), enough for a docs site without a language-specific dictionary.
  */
 
@@ -40,6 +40,22 @@ export function wordsIn(text: string): string[] {
 export function termsOfWord(word: string): string[] {
   if (!/[._]/.test(word)) return [stem(word)];
   return [word, ...word.split(/[._]/).map(stem)];
+}
+
+/** Where a word written in camel case changes case (`primaryColor`, `apiHost`, `sourceChannelId`). */
+const CAMEL_BOUNDARY = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})/u;
+
+/**
+ * The index terms of a word as a page writes it: those of `termsOfWord`, and the stems of its
+ * camel-case parts (`primaryColor` → `primarycolor`, `primari`, `color`), as a dotted word yields
+ * its parts, so `color` finds the page whose settings say `primaryColor`.
+ */
+export function termsOfPageWord(word: string): string[] {
+  const terms = termsOfWord(word.toLowerCase().normalize('NFKC'));
+  const dotted = word.split(/[._]/);
+  const parts = dotted.flatMap((part) => part.split(CAMEL_BOUNDARY));
+  if (parts.length === dotted.length) return terms;
+  return [...new Set([...terms, ...parts.map((part) => stem(part.toLowerCase().normalize('NFKC')))])];
 }
 
 /** One word of a query and what counts as it. */

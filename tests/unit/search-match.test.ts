@@ -4,7 +4,7 @@ import { joinBlocks, type TextSegment } from '../../lib/search/excerpt';
 import { hitFromRecord } from '../../lib/search/hits';
 import type { SearchShard } from '../../lib/search/index-format';
 import { countHits, excerpt, expandCompounds, highlight, matchingSections, matchPages, PREFIX_FACTOR, prefixFactor, wordMatcher, type LoadedTerms } from '../../lib/search/match';
-import { queryTerms, stem, termsOfWord, wordsIn } from '../../lib/search/terms';
+import { queryTerms, stem, termsOfPageWord, termsOfWord, wordsIn } from '../../lib/search/terms';
 
 /** The plain text of highlighted segments. */
 const textOf = (segments: TextSegment[]) => segments.map((segment) => segment.text).join('');
@@ -32,6 +32,17 @@ test('keeps dotted and underscored words whole and adds their parts', () => {
   assert.deepEqual(wordsIn('POST /conversations.list, then jwt_secret. Größe!'), ['post', 'conversations.list', 'then', 'jwt_secret', 'größe']);
   assert.deepEqual(termsOfWord('conversations.list'), ['conversations.list', stem('conversations'), 'list']);
   assert.deepEqual(termsOfWord('webhooks'), ['webhook']);
+});
+
+test('indexes a camel-case word of a page whole and by its parts; a word in one case stays one term', () => {
+  assert.deepEqual(termsOfPageWord('primaryColor'), ['primarycolor', stem('primary'), 'color']);
+  assert.deepEqual(termsOfPageWord('sourceChannelId'), ['sourcechannelid', stem('source'), 'channel', 'id']);
+  assert.deepEqual(termsOfPageWord('messages.sendMessage'), ['messages.sendmessage', stem('messages'), stem('sendmessage'), 'send']);
+  assert.deepEqual(termsOfPageWord('Kafka'), ['kafka']);
+  assert.deepEqual(termsOfPageWord('HTTP'), ['http']);
+  assert.deepEqual(termsOfPageWord('conversations.list'), termsOfWord('conversations.list'));
+  // The excerpt marks the word the page wrote.
+  assert.equal(countHits('Set primaryColor and headerTextColor.', wordMatcher(queryTerms('color '))), 2);
 });
 
 test('treats the last query word as a prefix while it is typed', () => {
