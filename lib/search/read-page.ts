@@ -1,7 +1,8 @@
 /**
  * What the built-in index takes from a doc: its body, read from the rendered hast tree of the
- * build (never from exported HTML), plus its title, its place in the sidebar and its description. The navbar, sidebar, table of
- * contents and footer are outside the body and never indexed.
+ * build (never from exported HTML), plus its title, its place in the sidebar, its description and
+ * keywords. The navbar, sidebar, table of contents and footer are outside the body and never
+ * indexed.
  *
  * Words are weighted as a reader judges them: the title and headings say most about a page,
  * an endpoint signature (`POST /conversations.list` alone in a paragraph) names its section

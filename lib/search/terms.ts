@@ -2,8 +2,9 @@
  * Words as the built-in search index stores them, shared by the index step and the browser so
  * both sides cut and stem text the same way. A word keeps inner dots and underscores
  * (`conversations.list`, `jwt_secret` are terms of their own) and also yields its parts, so
- * `list` finds it too; a page's camel-case word (`primaryColor`) yields its parts as well. Plain words are stemmed lightly (`webhooks` → `webhook`, `upgrading` →
- * `upgrad`), enough for a docs site without a language-specific dictionary.
+ * `list` finds it too; a page's camel-case word (`primaryColor`) yields its parts as well. Plain
+ * words are stemmed lightly (`webhooks` → `webhook`, `upgrading` → `upgrad`), enough for a docs
+ * site without a language-specific dictionary.
  */
 
 /** A run of letters and digits, with single dots or underscores inside. */

@@ -1,12 +1,4 @@
 /** `<TLDR>`: the page's summary in a highlighted box. In Markdown, a quote. */
-import { h } from 'hastscript';
-import { asBlocks } from '../markdown';
-import { defineComponent } from '../writer-component';
+import { noteBox } from '../note-box';
 
-export const TLDR = defineComponent({
-  name: 'TLDR',
-  summary: "the page's summary in a highlighted box",
-  props: {},
-  toHast: ({ children }) => [h('div', { className: ['tldr'], role: 'note', ariaLabel: 'Summary' }, children())],
-  toMarkdown: ({ children }) => [{ type: 'blockquote', children: asBlocks(children) }],
-});
+export const TLDR = noteBox({ name: 'TLDR', summary: "the page's summary in a highlighted box", className: 'tldr', label: 'Summary' });
