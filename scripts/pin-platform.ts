@@ -12,38 +12,27 @@
  * link into the repository that still uses the old commit, with the new URL as its hint, and
  * every page that names an event, component or key the new commit no longer has.
  */
-import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PLATFORM_COMMIT, PLATFORM_PATHS_FILE, PLATFORM_REPOSITORY } from '../lib/check/platform';
 import { extractFacts } from '../lib/platform/extract-facts';
 import { PLATFORM_FACTS_PATH } from '../lib/platform/facts';
+import { gitSource } from '../lib/platform/git-source';
 
 const [gitDir] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 if (!gitDir) {
   console.error('usage: tsx scripts/pin-platform.ts <git-dir of a clone of airyhq/airy> [--verify]');
   process.exit(2);
 }
-const listed = spawnSync('git', ['-C', gitDir, 'ls-tree', '-r', '-z', '--name-only', PLATFORM_COMMIT], { encoding: 'utf8', maxBuffer: 1 << 28 });
-if (listed.status !== 0) {
-  console.error(`git ls-tree ${PLATFORM_COMMIT} failed in ${gitDir}: ${listed.stderr.trim()}`);
-  process.exit(1);
-}
+const source = gitSource(gitDir, PLATFORM_COMMIT);
 // Code-unit order, the order the check's tests expect; for ASCII paths it is `LC_ALL=C sort`.
-const text = `${listed.stdout.split('\0').filter(Boolean).sort().join('\n')}\n`;
-const count = text.split('\n').length - 1;
-
-const paths = text.split('\n').filter(Boolean);
-const show = (path: string) => {
-  const shown = spawnSync('git', ['-C', gitDir, 'show', `${PLATFORM_COMMIT}:${path}`], { encoding: 'utf8', maxBuffer: 1 << 26 });
-  if (shown.status !== 0) throw new Error(`git show ${PLATFORM_COMMIT}:${path} failed in ${gitDir}: ${shown.stderr.trim()}`);
-  return shown.stdout;
-};
-const facts = extractFacts({ commit: PLATFORM_COMMIT, read: show, paths });
+const text = `${source.paths.join('\n')}\n`;
+const count = source.paths.length;
+const facts = extractFacts(source);
 const factsText = `${JSON.stringify(facts, null, 2)}\n`;
 const factsFile = join(fileURLToPath(new URL('..', import.meta.url)), PLATFORM_FACTS_PATH);
-const factsSummary = `${facts.webhookEvents.length} webhook events, ${facts.components.length} components, ${Object.keys(facts.airyYamlKeys).length} airy.yaml keys`;
+const factsSummary = `${facts.webhookEvents.length} webhook events, ${facts.components.length} components, ${facts.endpoints.length} endpoints, ${Object.keys(facts.airyYamlKeys).length} airy.yaml keys`;
 
 if (process.argv.includes('--verify')) {
   const samePaths = readFileSync(PLATFORM_PATHS_FILE, 'utf8') === text;

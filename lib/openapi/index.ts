@@ -9,10 +9,12 @@ import { bindPage } from './binding';
 import { checkCoverage, type PageSignatures } from './check-coverage';
 import { checkDocumentExamples } from './check-examples';
 import { checkOperations } from './check-operations';
+import { checkAgainstPlatform } from './check-platform';
 import { checkSamples } from './check-samples';
 import { checkTables } from './check-tables';
 import type { OpenApiDocument } from './document';
 import type { PageItem } from './page-reader';
+import type { PlatformFacts } from '../platform/facts';
 import { createSchemaValidator } from './schema-validator';
 
 export type { OpenApiDocument } from './document';
@@ -39,12 +41,14 @@ export function isApiPage(page: { route: string }): boolean {
 /**
  * Checks API pages against the document: samples parse and validate, field tables agree with the
  * schemas, every operation is on exactly one page and every signature is an operation; plus the
- * document's own conventions and examples. Never throws on a writer's mistake.
+ * document's own conventions and examples, and, given the platform's facts, the document against
+ * the endpoints of the platform's code. Never throws on a writer's mistake.
  */
-export function checkApiPages(document: OpenApiDocument, pages: ApiPage[]): Diagnostic[] {
+export function checkApiPages(document: OpenApiDocument, pages: ApiPage[], platform?: PlatformFacts | null): Diagnostic[] {
   const index = indexDocument(document);
   const validator = createSchemaValidator(document);
   const diagnostics: Diagnostic[] = [...checkOperations(index), ...checkDocumentExamples(index, validator)];
+  if (platform) diagnostics.push(...checkAgainstPlatform(index, platform));
   const signatures: PageSignatures[] = [];
   for (const page of pages) {
     const bindings = bindPage(page.items, (signature) => index.bySignature.get(signature)?.aliasOf !== undefined);

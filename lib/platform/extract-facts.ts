@@ -5,6 +5,7 @@
  * the CLI reads). Each set is read from the code that decides it, not from the platform's docs.
  */
 import { parse } from 'yaml';
+import { extractEndpoints } from './extract-endpoints';
 import type { ChartValue, IngressRoute, PlatformFacts } from './facts';
 
 /** A repository at one commit: a file's text, and every file path. */
@@ -12,6 +13,8 @@ export interface PlatformSource {
   commit: string;
   read: (path: string) => string;
   paths: string[];
+  /** The files whose text matches an extended regular expression (`git grep -lE`); without it every path is read. */
+  filesMatching?: (pattern: string) => string[];
 }
 
 /** The files each set is read from, named in `facts.json` beside the set. */
@@ -127,6 +130,7 @@ export function extractFacts(source: PlatformSource): PlatformFacts {
   const values = readChartValues(source);
   const cli = readCliKeys(source.read(FACT_SOURCES.cliConfig));
   for (const [key, value] of cli) if (!values.has(key)) values.set(key, value);
+  const routes = readRoutes(source, values);
   return {
     commit: source.commit,
     sources: FACT_SOURCES,
@@ -134,7 +138,8 @@ export function extractFacts(source: PlatformSource): PlatformFacts {
     eventTypes: [...types.values()],
     components: readComponents(source),
     charts: [...new Set(source.paths.filter((path) => path.endsWith('/Chart.yaml')).map((path) => (parse(source.read(path)) as { name: string }).name))].sort(),
-    routes: readRoutes(source, values),
+    routes,
+    endpoints: extractEndpoints(source, routes),
     airyYamlKeys: Object.fromEntries([...values].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
   };
 }

@@ -26,6 +26,23 @@ export interface IngressRoute {
   file: string;
 }
 
+/** One HTTP endpoint the platform's code registers. */
+export interface PlatformEndpoint {
+  /** `/messages.send` */
+  path: string;
+  /** `POST`, `GET`, …, or `ANY` when the handler takes every method. */
+  method: string;
+  /** The file and line that register it, at the pinned commit. */
+  file: string;
+  line: number;
+  /** The component that serves it (`api-communication`), or null when no chart runs that code. */
+  component: string | null;
+  /** The Kubernetes service in front of it (`sources-facebook-connector`). */
+  service: string | null;
+  /** The ingress route that reaches it (the longest matching prefix, sending to its service), or null. */
+  route: string | null;
+}
+
 /** Everything in `facts.json`. */
 export interface PlatformFacts {
   /** The commit the sets were read at (the same as `PLATFORM_COMMIT`). */
@@ -42,6 +59,8 @@ export interface PlatformFacts {
   charts: string[];
   /** The ingress routes of the charts. */
   routes: IngressRoute[];
+  /** Every HTTP endpoint the code registers, by path. */
+  endpoints: PlatformEndpoint[];
   /** Keys of `airy.yaml` (chart values and the CLI's keys), by dotted path. */
   airyYamlKeys: Record<string, ChartValue>;
 }

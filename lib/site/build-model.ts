@@ -7,6 +7,7 @@
 import { relative, sep } from 'node:path';
 import { checkExternalResources } from '../check/external-resources';
 import { checkPlatformLinks } from '../check/platform-links';
+import { readPlatformFacts } from '../platform/facts';
 import { checkReferences } from '../check/references';
 import type { SidebarItem, SiteConfig } from '../config-types';
 import { listDocFiles, loadContent, type Doc } from '../content';
@@ -218,6 +219,6 @@ function checkApiReference(projectRoot: string, contentDir: string, docs: Doc[],
   if (!pages.length) return null;
   const loaded = loadSiteDocument(projectRoot, contentDir);
   diagnostics.push(...loaded.diagnostics);
-  if (loaded.document) diagnostics.push(...checkApiPages(loaded.document, pages));
+  if (loaded.document) diagnostics.push(...checkApiPages(loaded.document, pages, readPlatformFacts(projectRoot)));
   return loaded.document;
 }
