@@ -8,6 +8,7 @@ import { formatDiagnostic } from '../../lib/diagnostics';
 import { catalogFieldLabel } from '../../lib/platform/catalog-label';
 import { extractFacts, readCliKeys, readEventTypes } from '../../lib/platform/extract-facts';
 import { committedFacts } from '../../lib/platform/facts';
+import { PLATFORM_COMMIT, PLATFORM_RELEASE } from '../../lib/check/platform';
 import { rendererVersion } from '../../lib/site/build-cache';
 import { renderContextOf } from '../../lib/site/render-job';
 import { bodyOf, fixture, modelOf, projectRoot } from './helpers/model';
@@ -104,3 +105,8 @@ test('the committed facts are the ones pin-platform reads from the platform at t
   assert.ok(readFileSync(join(projectRoot, 'lib/platform/facts.json'), 'utf8').includes('"webhookEvents"'));
 });
 
+
+test('the facts describe the pinned commit: facts.json names PLATFORM_COMMIT, the release 0.56.0', () => {
+  assert.equal(facts.commit, PLATFORM_COMMIT, 'run scripts/pin-platform.ts after changing PLATFORM_COMMIT');
+  assert.equal(PLATFORM_RELEASE, '0.56.0');
+});

@@ -7,7 +7,7 @@ import { parsePathsList, pinnedPlatform, platformTree, PLATFORM_COMMIT, PLATFORM
 import { formatDiagnostic } from '../../lib/diagnostics';
 import { fixture, modelOf, projectRoot } from './helpers/model';
 
-const COMMIT = 'ff590091b91c6c1abdff25cbc5d355eb6d60cea6';
+const COMMIT = '8e82b0641ccab95b4e8c9ea65d993044deb694c0';
 const tree = platformTree('airyhq/airy', COMMIT, ['README.md', 'infrastructure/helm-chart/values.yaml', 'lib/java/crypto/Signature.java', 'docs/docs/changelog.md']);
 const at = (url: string, line = 1) => ({ kind: 'link' as const, url, line, column: 1 });
 const check = (...urls: string[]) => checkPlatformLinks({ file: 'content/x.mdx' }, urls.map((url, i) => at(url, i + 1)), tree).map(formatDiagnostic);
@@ -44,7 +44,7 @@ test('issues, pull requests, releases, the repository and other repositories are
       'https://github.com/airyhq/airy/releases/tag/0.50.1',
       'https://github.com/airyhq/airy',
       'https://github.com/airyhq/airy.git',
-      'https://github.com/airyhq/airy/commit/ff590091b',
+      'https://github.com/airyhq/airy/commit/8e82b0641',
       'https://github.com/airyhq/catalog/tree/main/components',
       '/api/introduction',
     ),
@@ -57,7 +57,7 @@ test('a link on a branch or tag is an error whose hint is the pinned URL, fragme
     `content/x.mdx:1:1: link into airyhq/airy uses "develop" instead of the commit the docs describe — use https://github.com/airyhq/airy/blob/${COMMIT}/lib/java/crypto/Signature.java#L21`,
   ]);
   assert.match(check('https://github.com/airyhq/airy/tree/0.50.1/infrastructure/helm-chart')[0], new RegExp(`uses "0\\.50\\.1" .* use https://github\\.com/airyhq/airy/tree/${COMMIT}/infrastructure/helm-chart$`));
-  assert.match(check('https://github.com/airyhq/airy/blob/ff59009/README.md')[0], /uses "ff59009" instead of the commit/, 'a short hash is not the pinned commit');
+  assert.match(check('https://github.com/airyhq/airy/blob/8e82b06/README.md')[0], /uses "8e82b06" instead of the commit/, 'a short hash is not the pinned commit');
 });
 
 test('a branch name with slashes is split where the path begins', () => {
@@ -68,14 +68,14 @@ test('a branch name with slashes is split where the path begins', () => {
 
 test('the hint of an unpinned link to a moved file names the closest path at the commit', () => {
   const [problem] = check('https://github.com/airyhq/airy/blob/main/backend/lib/java/crypto/Signature.java');
-  assert.match(problem, new RegExp(`use https://github\\.com/airyhq/airy/blob/${COMMIT}/lib/java/crypto/Signature\\.java \\(backend/lib/java/crypto/Signature\\.java does not exist at airyhq/airy@ff59009; this is the closest path\\)`));
+  assert.match(problem, new RegExp(`use https://github\\.com/airyhq/airy/blob/${COMMIT}/lib/java/crypto/Signature\\.java \\(backend/lib/java/crypto/Signature\\.java does not exist at airyhq/airy@8e82b06; this is the closest path\\)`));
 });
 
 test('a pinned link to a missing path is an error with a "did you mean"', () => {
   assert.deepEqual(check(`https://github.com/airyhq/airy/blob/${COMMIT}/infrastructure/helm-chart/value.yaml`), [
-    `content/x.mdx:1:1: link into airyhq/airy names infrastructure/helm-chart/value.yaml, which does not exist at airyhq/airy@ff59009 — did you mean infrastructure/helm-chart/values.yaml? (https://github.com/airyhq/airy/blob/${COMMIT}/infrastructure/helm-chart/values.yaml)`,
+    `content/x.mdx:1:1: link into airyhq/airy names infrastructure/helm-chart/value.yaml, which does not exist at airyhq/airy@8e82b06 — did you mean infrastructure/helm-chart/values.yaml? (https://github.com/airyhq/airy/blob/${COMMIT}/infrastructure/helm-chart/values.yaml)`,
   ]);
-  assert.match(check(`https://github.com/airyhq/airy/tree/${COMMIT}/frontend/something-else-entirely/x`)[0], /no path at airyhq\/airy@ff59009 is close; the paths are listed in lib\/check\/platform-paths\.txt$/);
+  assert.match(check(`https://github.com/airyhq/airy/tree/${COMMIT}/frontend/something-else-entirely/x`)[0], /no path at airyhq\/airy@8e82b06 is close; the paths are listed in lib\/check\/platform-paths\.txt$/);
 });
 
 test('the suggested URL uses tree for a folder and blob for a file', () => {
@@ -100,9 +100,9 @@ test('the content check reports file:line:column for each link in the fixture, a
   const problems = model.diagnostics.filter((d) => d.message.startsWith('link into airyhq/airy')).map(formatDiagnostic);
   const where = problems.map((line) => line.split(': ')[0].replace(/^.*platform-links\//, ''));
   assert.deepEqual(where, ['index.mdx:9:14', 'index.mdx:11:31', 'index.mdx:13:22', 'index.mdx:15:22', 'index.mdx:17:1'], problems.join('\n'));
-  assert.match(problems[1], /use https:\/\/github\.com\/airyhq\/airy\/blob\/ff5900.*\/backend\/components\/communication\/src\/main\/java\/co\/airy\/core\/communication\/dto\/ConversationIndex\.java \(/);
+  assert.match(problems[1], /use https:\/\/github\.com\/airyhq\/airy\/blob\/8e82b0.*\/backend\/components\/communication\/src\/main\/java\/co\/airy\/core\/communication\/dto\/ConversationIndex\.java \(/);
   assert.match(problems[2], /did you mean lib\/java\/crypto\/src\/main\/java\/co\/airy\/crypto\/Signature\.java\?/);
-  assert.match(problems[3], /uses "0\.50\.1" .* use https:\/\/raw\.githubusercontent\.com\/airyhq\/airy\/ff5900\w+\/infrastructure\/helm-chart\/values\.yaml$/);
+  assert.match(problems[3], /uses "0\.50\.1" .* use https:\/\/raw\.githubusercontent\.com\/airyhq\/airy\/8e82b0\w+\/infrastructure\/helm-chart\/values\.yaml$/);
   assert.ok(model.diagnostics.some((d) => d.severity === 'error'), 'they stop the build');
 });
 
