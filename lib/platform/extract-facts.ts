@@ -59,7 +59,7 @@ function flatten(value: unknown, prefix: string, into: Map<string, ChartValue>):
  * with their defaults: every leaf of each `values.yaml`, each dependency's `condition`, and each
  * `.Values.x` a template reads (`global.x` from any chart is global).
  */
-function readChartValues(source: PlatformSource, chartDir = FACT_SOURCES.chart, prefix = '', into = new Map<string, ChartValue>()): Map<string, ChartValue> {
+export function readChartValues(source: PlatformSource, chartDir = FACT_SOURCES.chart, prefix = '', into = new Map<string, ChartValue>()): Map<string, ChartValue> {
   const own = (path: string) => path.startsWith(`${chartDir}/`) && !path.slice(chartDir.length + 1).startsWith('charts/');
   if (source.paths.includes(`${chartDir}/values.yaml`)) flatten(parse(source.read(`${chartDir}/values.yaml`)) ?? {}, prefix, into);
   const chart = parse(source.read(`${chartDir}/Chart.yaml`)) as { dependencies?: { condition?: string }[] };
@@ -95,10 +95,10 @@ export function readCliKeys(goSource: string): Map<string, ChartValue> {
 }
 
 /** The names of the components: the core chart's (`components.*.*.name`) and each component chart's. */
-function readComponents(source: PlatformSource): string[] {
-  const core = [...readChartValues(source)].filter(([key]) => key.startsWith('components.') && key.endsWith('.name')).map(([, value]) => String(value.default));
+export function readComponents(source: PlatformSource, values = readChartValues(source)): string[] {
+  const core = [...values].filter(([key]) => key.startsWith('components.') && key.endsWith('.name')).map(([, value]) => String(value.default));
   const charts = source.paths
-    .filter((path) => /^backend\/components\/[^/]+\/helm\/Chart\.yaml$/.test(path))
+    .filter((path) => /^backend\/(.+\/)?helm\/Chart\.yaml$/.test(path))
     .map((path) => (parse(source.read(path)) as { name: string }).name);
   return [...new Set([...core, ...charts])].sort();
 }
@@ -136,7 +136,7 @@ export function extractFacts(source: PlatformSource): PlatformFacts {
     sources: FACT_SOURCES,
     webhookEvents: readPublishedEvents(source).sort((a, b) => [...types.values()].indexOf(a) - [...types.values()].indexOf(b)),
     eventTypes: [...types.values()],
-    components: readComponents(source),
+    components: readComponents(source, values),
     charts: [...new Set(source.paths.filter((path) => path.endsWith('/Chart.yaml')).map((path) => (parse(source.read(path)) as { name: string }).name))].sort(),
     routes,
     endpoints: extractEndpoints(source, routes),
