@@ -1,47 +1,49 @@
 /**
- * Writes what the docs know of the platform's repository at the commit named in
- * `lib/check/platform.ts`, from a local clone (bare or not):
+ * Writes what the docs know of the platform's repository at the pinned release, from a local
+ * clone with its tags (bare or not):
  * - `lib/check/platform-paths.txt`, the file paths (for links into the repository);
  * - `lib/platform/facts.json`, the sets pages' values must belong to and the values `<Platform>`
- *   writes (the events the webhook publisher sends, the components, the keys of `airy.yaml`).
+ *   writes (webhook events, components, charts, `airy.yaml` keys, ingress routes, HTTP endpoints);
+ * - `lib/platform/history.json`, which release added, removed or renamed each operation, component
+ *   and key (`scripts/platform-history.ts` writes it alone).
  *
- *   tsx scripts/pin-platform.ts <git-dir>            write both
- *   tsx scripts/pin-platform.ts <git-dir> --verify   exit 1 when a committed file differs
+ *   tsx scripts/pin-platform.ts <git-dir>                 rewrite all three at the pinned release
+ *   tsx scripts/pin-platform.ts <git-dir> --tag 0.57.0    move the pin to another release tag
+ *   tsx scripts/pin-platform.ts <git-dir> --verify        exit 1 when a committed file differs
  *
- * To describe another commit: change PLATFORM_COMMIT, run this, then `npm run check` names every
- * link into the repository that still uses the old commit, with the new URL as its hint, and
- * every page that names an event, component or key the new commit no longer has.
+ * Moving the pin also rewrites `PLATFORM_COMMIT` and `PLATFORM_RELEASE` (`lib/check/platform.ts`)
+ * and prints every `<Platform>` value of the content whose text changes, with its `file:line`;
+ * `npm run check` then names every link, operation, event, component and key the release lacks.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PLATFORM_COMMIT, PLATFORM_PATHS_FILE, PLATFORM_REPOSITORY } from '../lib/check/platform';
-import { extractFacts } from '../lib/platform/extract-facts';
-import { PLATFORM_FACTS_PATH } from '../lib/platform/facts';
-import { gitSource } from '../lib/platform/git-source';
+import { PLATFORM_COMMIT, PLATFORM_RELEASE, PLATFORM_REPOSITORY } from '../lib/check/platform';
+import { formatDrift, repin, writeRepinned } from '../lib/platform/repin';
 
-const [gitDir] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const args = process.argv.slice(2);
+const gitDir = args.find((arg, index) => !arg.startsWith('--') && args[index - 1] !== '--tag');
 if (!gitDir) {
-  console.error('usage: tsx scripts/pin-platform.ts <git-dir of a clone of airyhq/airy> [--verify]');
+  console.error('usage: tsx scripts/pin-platform.ts <git-dir of a clone of airyhq/airy> [--tag <release tag>] [--verify]');
   process.exit(2);
 }
-const source = gitSource(gitDir, PLATFORM_COMMIT);
-// Code-unit order, the order the check's tests expect; for ASCII paths it is `LC_ALL=C sort`.
-const text = `${source.paths.join('\n')}\n`;
-const count = source.paths.length;
-const facts = extractFacts(source);
-const factsText = `${JSON.stringify(facts, null, 2)}\n`;
-const factsFile = join(fileURLToPath(new URL('..', import.meta.url)), PLATFORM_FACTS_PATH);
-const factsSummary = `${facts.webhookEvents.length} webhook events, ${facts.components.length} components, ${facts.endpoints.length} endpoints, ${Object.keys(facts.airyYamlKeys).length} airy.yaml keys`;
+const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+const tagIndex = args.indexOf('--tag');
+const tag = tagIndex === -1 ? PLATFORM_RELEASE : args[tagIndex + 1];
+const repinned = await repin({ gitDir, tag, projectRoot });
 
-if (process.argv.includes('--verify')) {
-  const samePaths = readFileSync(PLATFORM_PATHS_FILE, 'utf8') === text;
-  const sameFacts = readFileSync(factsFile, 'utf8') === factsText;
-  console.log(samePaths ? `${PLATFORM_PATHS_FILE} matches ${PLATFORM_REPOSITORY}@${PLATFORM_COMMIT} (${count} files).` : `${PLATFORM_PATHS_FILE} differs from ${PLATFORM_REPOSITORY}@${PLATFORM_COMMIT}: run without --verify to rewrite it.`);
-  console.log(sameFacts ? `${factsFile} matches (${factsSummary}).` : `${factsFile} differs from ${PLATFORM_REPOSITORY}@${PLATFORM_COMMIT}: run without --verify to rewrite it.`);
-  process.exit(samePaths && sameFacts ? 0 : 1);
+if (args.includes('--verify')) {
+  const changed = [...repinned.files].filter(([path, text]) => readFileSync(join(projectRoot, path), 'utf8') !== text).map(([path]) => path);
+  console.log(changed.length ? `Differs from ${PLATFORM_REPOSITORY}@${repinned.release}: ${changed.join(', ')} — run without --verify to rewrite` : `All files match ${PLATFORM_REPOSITORY}@${repinned.release} (${repinned.commit}): ${repinned.paths.length} paths, ${repinned.facts.endpoints.length} endpoints, ${repinned.history.releases.length} releases.`);
+  process.exit(changed.length ? 1 : 0);
 }
-writeFileSync(PLATFORM_PATHS_FILE, text);
-writeFileSync(factsFile, factsText);
-console.log(`Wrote ${count} paths of ${PLATFORM_REPOSITORY}@${PLATFORM_COMMIT} to ${PLATFORM_PATHS_FILE}.`);
-console.log(`Wrote ${factsSummary} to ${factsFile}.`);
+
+writeRepinned(projectRoot, repinned);
+const { facts, history } = repinned;
+console.log(`Pinned ${PLATFORM_REPOSITORY}@${repinned.release} (${repinned.commit}${repinned.commit === PLATFORM_COMMIT ? '' : `, was ${PLATFORM_COMMIT}`}).`);
+console.log(`Wrote ${repinned.paths.length} paths; ${facts.webhookEvents.length} webhook events, ${facts.components.length} components, ${facts.endpoints.length} endpoints, ${Object.keys(facts.airyYamlKeys).length} airy.yaml keys; the history of ${history.releases.length} releases.`);
+if (repinned.drift.length) {
+  console.log(`${repinned.drift.length} <Platform> value(s) of the content change:`);
+  for (const drift of repinned.drift) console.log(`  ${formatDrift(drift)}`);
+}
+console.log('Now run npm run check: it names every page and operation the new release contradicts.');

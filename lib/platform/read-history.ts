@@ -8,7 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { gitSource, resolveCommit } from './git-source';
-import { buildHistory, type ReleaseSnapshot } from './history';
+import { buildHistory, type ReleaseSnapshot, type Rename } from './history';
 import type { HistoryFile } from './history-file';
 import { releaseTagsUpTo } from './release-tags';
 import { RENAMES } from './renames';
@@ -53,14 +53,15 @@ async function readInWorkers(gitDir: string, releases: ReleaseTag[], workers: nu
   return results.flat();
 }
 
-/** The history of every release tag up to the pinned release, as `history.json` holds it. */
-export async function readHistoryFromGit(gitDir: string, pin: { release: string; commit: string }, workers = Math.min(2, availableParallelism())): Promise<HistoryFile> {
+/** The history of every release tag up to the pinned release, as `history.json` holds it (renames: the hand-kept map). */
+export async function readHistoryFromGit(gitDir: string, pin: { release: string; commit: string }, options: { workers?: number; renames?: Rename[] } = {}): Promise<HistoryFile> {
+  const workers = options.workers ?? Math.min(2, availableParallelism());
   const releases = releaseTagsOf(gitDir, pin.release);
   if (releases.at(-1)?.commit !== pin.commit) throw new Error(`the tag of release ${pin.release} is not the pinned commit ${pin.commit} in ${gitDir}`);
   const snapshots = workers > 1 && releases.length > 4 ? await readInWorkers(gitDir, releases, workers) : readSnapshots(gitDir, releases);
   return {
     pin,
     tags: Object.fromEntries(releases.map((release) => [release.version, { tag: release.tag, commit: release.commit }])),
-    ...buildHistory(snapshots, RENAMES),
+    ...buildHistory(snapshots, options.renames ?? RENAMES),
   };
 }

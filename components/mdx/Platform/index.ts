@@ -37,7 +37,7 @@ function joined(names: string[], word: string): PhrasingContent[] {
   });
 }
 
-interface Asked {
+export interface Asked {
   list?: string;
   join?: 'and' | 'or';
   default?: string;
@@ -69,6 +69,14 @@ function platformValue(asked: Asked, facts: PlatformFacts): PhrasingContent[] | 
   const owner = setHolding(asked.outside!, facts);
   if (owner) return { message: `<Platform outside="${asked.outside}">: ${owner} at the pinned commit`, hint: 'the sentence around it says the platform lacks it: correct the sentence, then write the name as plain code' };
   return [code(asked.outside!)];
+}
+
+/** The text one `<Platform>` writes with these facts (code as `` `x` ``), or null when the question is wrong: what a re-pin compares. */
+export function platformText(asked: Asked, facts: PlatformFacts): string | null {
+  const value = platformValue(asked, facts);
+  if (!Array.isArray(value)) return null;
+  const text = (node: PhrasingContent): string => (node.type === 'inlineCode' ? `\`${node.value}\`` : node.type === 'text' ? node.value : 'children' in node ? node.children.map(text).join('') : '');
+  return value.map(text).join('');
 }
 
 const name = z.string().min(1);
