@@ -131,11 +131,20 @@ const sidebars: SidebarsConfig = {
       label: 'Integrations',
       icon: 'puzzle',
       items: [
+        'integrations/overview',
         {
           type: 'category',
           label: 'Conversational AI /NLP',
-          items: ['integrations/cognigy-ai', 'integrations/rasa-assistant', 'integrations/rasa-suggested-replies'],
+          items: [
+            'integrations/conversational-ai',
+            'integrations/cognigy-ai',
+            'integrations/ibm-watson-assistant',
+            'integrations/rasa-assistant',
+            'integrations/rasa-suggested-replies',
+          ],
         },
+        'integrations/flink-connector',
+        { type: 'category', label: 'Apps', items: ['apps/postgresql', 'apps/redis'] },
       ],
     },
     {
