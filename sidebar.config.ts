@@ -88,6 +88,8 @@ const sidebars: SidebarsConfig = {
             'api/endpoints/client-config',
             'api/endpoints/components',
             'api/endpoints/cluster',
+            'api/endpoints/streams',
+            'api/endpoints/schemas',
           ],
         },
         'api/httpClient',
