@@ -21,6 +21,7 @@ import { nextEnv } from '../lib/next-env';
 import { foldLines, foldNextOutput } from '../lib/next-output';
 import { normalizeBasePath, siteHref } from '../lib/urls';
 import { PLATFORM_FACTS_PATH } from '../lib/platform/facts';
+import { PLATFORM_HISTORY_PATH } from '../lib/platform/history-file';
 import { listeningNote, readServerArguments } from './command-line.mjs';
 import rawConfig from '../site.config';
 
@@ -197,9 +198,9 @@ async function main() {
     schedule();
     void site.editEarly(path).then((update) => update && server.broadcast(update), (error: Error) => console.error(`  ${error.message}`));
   });
-  // The platform's facts (`<Platform>` values, the set check) are part of every render's cache key,
-  // so a rebuild shows a new value on every page that uses it.
-  watchFiles([join(projectRoot, 'public'), join(projectRoot, 'sidebar.config.ts'), join(projectRoot, 'site.config.ts'), join(projectRoot, PLATFORM_FACTS_PATH)], schedule);
+  // The platform's facts (`<Platform>` values, the set check) and history ("Added in") are part of
+  // every render's cache key, so a rebuild shows a new value on every page that uses it.
+  watchFiles([join(projectRoot, 'public'), join(projectRoot, 'sidebar.config.ts'), join(projectRoot, 'site.config.ts'), join(projectRoot, PLATFORM_FACTS_PATH), join(projectRoot, PLATFORM_HISTORY_PATH)], schedule);
 }
 
 main().catch((error) => {

@@ -15,6 +15,7 @@ import { statusLine } from '@/lib/try-it/response';
 import { BodyField, type FormValues } from './BodyField';
 import { ConfirmSend } from './ConfirmSend';
 import { HostField } from './HostField';
+import { QueryFields } from './QueryFields';
 import { sendRequest, type SendOutcome } from './send-request';
 import { TokenField } from './TokenField';
 import { TryItActions } from './TryItActions';
@@ -57,6 +58,7 @@ export function TryItForm({ operation, signature, basePath }: FormProps) {
   const [host, setHost] = useSessionValue(TRY_IT_HOST_KEY);
   const [scheme, setScheme] = useState<string | null>(operation.tokens[0] ?? null);
   const [token, setToken] = useSessionValue(`${TRY_IT_TOKEN_KEY_PREFIX}${scheme}`);
+  const [query, setQuery] = useState<Record<string, string>>(() => Object.fromEntries(operation.query.map((parameter) => [parameter.name, parameter.example])));
   const [json, setJson] = useState(operation.body.kind === 'json' ? (operation.body.examples[0]?.text ?? '{}') : '');
   const [form, setForm] = useState<FormValues>({});
   const [attempted, setAttempted] = useState(false);
@@ -80,6 +82,7 @@ export function TryItForm({ operation, signature, basePath }: FormProps) {
   const prepared = prepareRequest(operation, {
     origin: hostCheck.ok ? hostCheck.origin : '',
     token: scheme ? { scheme, value: token } : null,
+    query,
     json,
     form: Object.fromEntries(Object.entries(form).map(([name, value]) => [name, value && 'file' in value ? { fileName: value.file.name } : value])),
   });
@@ -88,10 +91,13 @@ export function TryItForm({ operation, signature, basePath }: FormProps) {
     ? { host: hostCheck.ok ? undefined : hostCheck.problem, ...(prepared.ok ? {} : { [prepared.field]: prepared.problem }) }
     : {};
 
+  /** The id of the control a problem is about: the body editor, a query parameter, or a part of a form. */
+  const fieldId = (field: string) => (field === BODY_FIELD ? `${id}-body` : field.startsWith('query-') ? `${id}-${field}` : `${id}-body-${field}`);
+
   /** Shows the problems and moves the focus to the first field that has one. */
   const showProblems = () => {
     setAttempted(true);
-    const first = !hostCheck.ok ? `${id}-host` : !prepared.ok ? (prepared.field === BODY_FIELD ? `${id}-body` : `${id}-body-${prepared.field}`) : null;
+    const first = !hostCheck.ok ? `${id}-host` : !prepared.ok ? fieldId(prepared.field) : null;
     if (first) requestAnimationFrame(() => document.getElementById(first)?.focus());
   };
 
@@ -116,6 +122,7 @@ export function TryItForm({ operation, signature, basePath }: FormProps) {
       <form className="try-it-form" noValidate onSubmit={submit}>
         <HostField id={`${id}-host`} value={host} onChange={setHost} problem={problems.host} />
         {scheme ? <TokenField id={`${id}-token`} schemes={operation.tokens} scheme={scheme} onSchemeChange={setScheme} value={token} onChange={setToken} /> : null}
+        <QueryFields id={id} parameters={operation.query} values={query} onChange={(name, value) => setQuery((values) => ({ ...values, [name]: value }))} problems={problems} />
         <BodyField
           id={`${id}-body`}
           body={operation.body}

@@ -43,6 +43,7 @@ export function TryItPanel({ signature, basePath, onClose }: PanelProps) {
           </button>
         </div>
       ) : null}
+      {state.status === 'ready' && state.operation.addedIn ? <p className="try-it-hint">Added in Airy Core {state.operation.addedIn}; earlier releases do not have it.</p> : null}
       {state.status === 'ready' ? <TryItForm operation={state.operation} signature={signature} basePath={basePath} /> : null}
     </section>
   );

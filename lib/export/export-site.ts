@@ -16,6 +16,7 @@ import { bodySettings, renderBody, type BodySettings } from '../body/render-body
 import { SEARCH_INDEX_DIR } from '../constants';
 import { checkPayloadInExport, isSegmentFile, NEXT_ASSUMPTIONS, NextContractError, prerenderedFrameFile } from '../next-contract';
 import { DOCUMENT_FILE } from '../openapi';
+import { yamlWithAddedIn } from '../openapi/added-in';
 import { getRouteData } from '../route-data';
 import { SCRIPT_LOADER } from '../script-loader';
 import { pageToIndex } from '../search/index-meta';
@@ -270,7 +271,7 @@ export function siteFiles(model: SiteModel, markdownPages: Map<string, string>):
   for (const [path, text] of sidebarSectionFiles(model.sidebar)) files.set(path, text);
   if (model.openapi) {
     files.set('openapi.json', `${JSON.stringify(model.openapi.data, null, 2)}\n`);
-    files.set('openapi.yaml', readFileSync(join(model.contentDir, DOCUMENT_FILE), 'utf8'));
+    files.set('openapi.yaml', yamlWithAddedIn(readFileSync(join(model.contentDir, DOCUMENT_FILE), 'utf8'), model.openapi.data));
   }
   return files;
 }

@@ -38,6 +38,7 @@ import { checkWriting } from '../check/writing';
 import { checkPlatformSets } from '../platform/check-sets';
 import { committedFacts, type PlatformFacts } from '../platform/facts';
 import { expandMdastComponents } from '../../components/mdx/expand-mdast';
+import { markAddedIn, type HistoryView } from './added-in';
 import { collectProse } from './prose';
 import { describeMdxError } from './mdx-errors';
 import { applySiteElements, contentImage } from './site-elements';
@@ -64,6 +65,8 @@ export interface RenderContext extends SiteAddress {
   outputs: boolean;
   /** The platform's facts for `<Platform>` and the set check (default: the committed `lib/platform/facts.json`). */
   platform?: PlatformFacts;
+  /** The platform's history, for "Added in" under endpoints and in key and component tables (none: not shown). */
+  history?: HistoryView;
 }
 
 /** One rendered doc; its includes are markers (`<!--include:ID-->`) in `html` and `markdown`. */
@@ -133,6 +136,7 @@ export function renderDoc(doc: DocToRender, context: RenderContext): RenderedDoc
   const collected = emptyCollected();
   const api = isApiPage(doc) ? readApiItems(mdast) : undefined;
   if (api) markEndpointSignatures(mdast);
+  if (context.history) markAddedIn(mdast, context.history, api !== undefined);
   const markdownLinks: Record<string, string | null> = {};
   unravelJsxParagraphs(mdast);
   // The writing check reads the prose alone (code never counts); its warnings are cached with the render.

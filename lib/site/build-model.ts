@@ -8,6 +8,8 @@ import { relative, sep } from 'node:path';
 import { checkExternalResources } from '../check/external-resources';
 import { checkPlatformLinks } from '../check/platform-links';
 import { readPlatformFacts } from '../platform/facts';
+import { readPlatformHistory } from '../platform/history-file';
+import { withAddedIn } from '../openapi/added-in';
 import { checkReferences } from '../check/references';
 import type { SidebarItem, SiteConfig } from '../config-types';
 import { listDocFiles, loadContent, type Doc } from '../content';
@@ -219,6 +221,7 @@ function checkApiReference(projectRoot: string, contentDir: string, docs: Doc[],
   if (!pages.length) return null;
   const loaded = loadSiteDocument(projectRoot, contentDir);
   diagnostics.push(...loaded.diagnostics);
-  if (loaded.document) diagnostics.push(...checkApiPages(loaded.document, pages, readPlatformFacts(projectRoot)));
-  return loaded.document;
+  if (!loaded.document) return null;
+  diagnostics.push(...checkApiPages(loaded.document, pages, readPlatformFacts(projectRoot)));
+  return withAddedIn(loaded.document, readPlatformHistory(projectRoot));
 }

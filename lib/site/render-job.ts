@@ -10,6 +10,7 @@ import { createMarkdownLinkResolver } from '../mdx/remark-markdown-links';
 import type { SiteConfig } from '../config-types';
 import type { RenderContext } from '../render/render-doc';
 import { readPlatformFacts } from '../platform/facts';
+import { readPlatformHistory } from '../platform/history-file';
 
 /** The plain data of a render job. */
 export interface RenderJob {
@@ -37,6 +38,7 @@ export function publicFile(projectRoot: string, path: string): string | null {
 export function renderContextOf(job: RenderJob): RenderContext {
   return {
     platform: readPlatformFacts(job.projectRoot),
+    history: readPlatformHistory(job.projectRoot),
     url: job.url,
     basePath: job.basePath,
     outputs: job.outputs,

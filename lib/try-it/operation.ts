@@ -26,6 +26,14 @@ export type RequestBodyShape =
   | { kind: 'json'; required: boolean; examples: BodyExample[] }
   | { kind: 'multipart'; fields: FormField[] };
 
+/** A query parameter (`GET /schemas.info?topicName=…`), with the document's example as the field's start. */
+export interface QueryParameter {
+  name: string;
+  required: boolean;
+  description: string;
+  example: string;
+}
+
 /** An operation as the panel sends it. */
 export interface TryItOperation {
   method: string;
@@ -33,7 +41,10 @@ export interface TryItOperation {
   operationId: string;
   /** The security schemes it accepts, one of them is enough (`[]`: no token). */
   tokens: string[];
+  query: QueryParameter[];
   body: RequestBodyShape;
+  /** The platform release that added it (`x-added-in`), when the document says. */
+  addedIn: string | null;
 }
 
 const JSON_TYPE = 'application/json';
@@ -103,6 +114,16 @@ function bodyOf(document: JsonObject, operation: JsonObject): RequestBodyShape {
   return { kind: 'json', required: media.required, examples };
 }
 
+function queryOf(document: JsonObject, operation: JsonObject): QueryParameter[] {
+  const parameters = Array.isArray(operation.parameters) ? operation.parameters : [];
+  return parameters.flatMap((parameter) => {
+    const resolved = followRefs(document, parameter, '').value;
+    if (!isObject(resolved) || resolved.in !== 'query' || typeof resolved.name !== 'string') return [];
+    const example = resolved.example ?? (isObject(resolved.schema) ? resolved.schema.example : undefined);
+    return [{ name: resolved.name, required: resolved.required === true, description: typeof resolved.description === 'string' ? resolved.description : '', example: example === undefined ? '' : String(example) }];
+  });
+}
+
 /** The operation of an endpoint signature (`POST /tags.list`), or null when the document has none. */
 export function readTryItOperation(document: unknown, signature: string): TryItOperation | null {
   const match = /^([A-Z]+) (\/\S*)$/.exec(signature.trim());
@@ -115,6 +136,8 @@ export function readTryItOperation(document: unknown, signature: string): TryItO
     path,
     operationId: typeof operation.operationId === 'string' ? operation.operationId : path.slice(1),
     tokens: tokensOf(document, operation),
+    query: queryOf(document, operation),
     body: bodyOf(document, operation),
+    addedIn: typeof operation['x-added-in'] === 'string' ? operation['x-added-in'] : null,
   };
 }

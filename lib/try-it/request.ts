@@ -24,6 +24,8 @@ export interface RequestFields {
   origin: string;
   /** The scheme of the token field and what it holds (empty: no token). */
   token: { scheme: string; value: string } | null;
+  /** The query parameters' values by name (empty: left out). */
+  query: Record<string, string>;
   /** The JSON editor's text (JSON bodies). */
   json: string;
   /** Form values by part name: a text, or the chosen file's name (multipart bodies). */
@@ -47,9 +49,26 @@ function jsonBody(operation: TryItOperation, text: string): { body: PreparedBody
   return { body: { kind: 'json', text: text.trim() } };
 }
 
+/** The field name of a query parameter, for its problems. */
+export const queryField = (name: string) => `query-${name}`;
+
+/** The URL with the query parameters that have a value, or the first required one that has none. */
+function urlOf(operation: TryItOperation, fields: RequestFields): { url: string } | { field: string; problem: string } {
+  const search = new URLSearchParams();
+  for (const parameter of operation.query) {
+    const value = (fields.query[parameter.name] ?? '').trim();
+    if (value) search.append(parameter.name, value);
+    else if (parameter.required) return { field: queryField(parameter.name), problem: `Fill in "${parameter.name}".` };
+  }
+  const query = search.toString();
+  return { url: `${fields.origin}${operation.path}${query ? `?${query}` : ''}` };
+}
+
 /** Builds the request, or says which field is wrong. */
 export function prepareRequest(operation: TryItOperation, fields: RequestFields): Prepared {
-  const url = `${fields.origin}${operation.path}`;
+  const address = urlOf(operation, fields);
+  if (!('url' in address)) return { ok: false, ...address };
+  const { url } = address;
   const token = fields.token && fields.token.value.trim() ? { scheme: fields.token.scheme, value: fields.token.value.trim() } : null;
   if (operation.body.kind === 'multipart') {
     const parts: FormPart[] = [];

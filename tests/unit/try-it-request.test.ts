@@ -17,7 +17,7 @@ function operation(signature: string): TryItOperation {
   return found;
 }
 
-const fields = (overrides: Partial<RequestFields> = {}): RequestFields => ({ origin: 'https://airy.example.com', token: null, json: '', form: {}, ...overrides });
+const fields = (overrides: Partial<RequestFields> = {}): RequestFields => ({ origin: 'https://airy.example.com', token: null, query: {}, json: '', form: {}, ...overrides });
 
 test('an operation is read with its token, its body kind and its examples', () => {
   const send = operation('POST /messages.send');
@@ -30,6 +30,26 @@ test('an operation is read with its token, its body kind and its examples', () =
   assert.deepEqual(operation('POST /sources.channels.create').tokens, ['sourceToken']);
   assert.equal(readTryItOperation(published, 'POST /no.such'), null);
   assert.equal(readTryItOperation(published, 'not a signature'), null);
+});
+
+test('a GET operation with query parameters: each parameter is read with its example, a required one must be filled, the values go into the URL', () => {
+  const info = operation('GET /schemas.info');
+  assert.deepEqual(info.query.map((parameter) => [parameter.name, parameter.required]), [['topicName', true], ['version', false]]);
+  assert.equal(info.query[1].example, 'latest');
+  assert.equal(info.body.kind, 'none');
+  assert.deepEqual(prepareRequest(info, fields({ query: { version: 'latest' } })), { ok: false, field: 'query-topicName', problem: 'Fill in "topicName".' });
+  const prepared = prepareRequest(info, fields({ query: { topicName: 'application.communication.messages', version: ' ' } }));
+  assert.ok(prepared.ok);
+  assert.equal(prepared.request.method, 'GET');
+  assert.equal(prepared.request.url, 'https://airy.example.com/schemas.info?topicName=application.communication.messages');
+  assert.deepEqual(prepareRequest(info, fields({ query: { topicName: 'a b&c', version: '2' } })).ok && (prepareRequest(info, fields({ query: { topicName: 'a b&c', version: '2' } })) as { request: PreparedRequest }).request.url, 'https://airy.example.com/schemas.info?topicName=a+b%26c&version=2');
+});
+
+test('the release that added an operation comes from the published document', () => {
+  const withHistory = structuredClone(published) as { paths: Record<string, Record<string, Record<string, unknown>>> };
+  withHistory.paths['/streams.list'].post['x-added-in'] = '0.54.0';
+  assert.equal(readTryItOperation(withHistory, 'POST /streams.list')?.addedIn, '0.54.0');
+  assert.equal(operation('POST /streams.list').addedIn, null, 'the writer\'s document has no x-added-in; the build adds it');
 });
 
 test('media.upload is a multipart form with a file part; an alias takes the examples of the operation it names', () => {
