@@ -96,6 +96,7 @@ const sidebars: SidebarsConfig = {
         'api/websocket',
         'api/webhook',
         'api/source',
+        'api/changes',
       ],
     },
     {

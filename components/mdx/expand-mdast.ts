@@ -9,6 +9,8 @@ import { propProblems, propsOf } from './props';
 import { writerComponent } from './registry';
 import type { ElementProblem, MdastContext } from './writer-component';
 
+const BLOCKS = new Set(['heading', 'list', 'paragraph', 'table', 'code', 'blockquote', 'thematicBreak']);
+
 /** A problem at an element's place in the file. */
 export interface PlacedProblem extends ElementProblem {
   line?: number;
@@ -28,8 +30,10 @@ export function expandMdastComponents(root: Root, context: MdastContext): Placed
       problems.push(...(wrong.length ? wrong : [value as ElementProblem]).map((problem) => ({ ...at, ...problem })));
       return [];
     }
-    const placed = (value as PhrasingContent[]).map((node) => ({ ...node, position: child.position }) as PhrasingContent);
-    return child.type === 'mdxJsxFlowElement' ? [{ type: 'paragraph', children: placed, position: child.position }] : (placed as RootContent[]);
+    const placed = (value as (PhrasingContent | RootContent)[]).map((node) => ({ ...node, position: child.position }));
+    // Blocks (headings, lists) stand in the element's place; a value inside a sentence does too, and alone on its line it is a paragraph.
+    if (placed.some((node) => BLOCKS.has(node.type)) || child.type !== 'mdxJsxFlowElement') return placed as RootContent[];
+    return [{ type: 'paragraph', children: placed as PhrasingContent[], position: child.position }];
   };
   const walk = (parent: { children: RootContent[] }) => {
     parent.children = parent.children.flatMap((child) => {

@@ -5,6 +5,7 @@
  */
 import { editDistance } from '../../lib/edit-distance';
 import { Admonition } from './Admonition';
+import { ApiChanges } from './ApiChanges';
 import { ButtonBox } from './ButtonBox';
 import { ButtonBoxList } from './ButtonBoxList';
 import { Image } from './Image';
@@ -17,7 +18,7 @@ import { TLDR } from './TLDR';
 import type { SourceProblem, WriterComponent } from './writer-component';
 
 /** Every writer component, in the order errors and docs list them. */
-export const WRITER_COMPONENTS: readonly WriterComponent[] = [Admonition, TLDR, SuccessBox, ButtonBox, ButtonBoxList, Tabs, TabItem, Image, Include, Platform];
+export const WRITER_COMPONENTS: readonly WriterComponent[] = [Admonition, TLDR, SuccessBox, ButtonBox, ButtonBoxList, Tabs, TabItem, Image, Include, Platform, ApiChanges];
 
 const BY_NAME = new Map(WRITER_COMPONENTS.map((component) => [component.name, component]));
 

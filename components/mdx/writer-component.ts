@@ -11,6 +11,7 @@ import type { PhrasingContent, RootContent } from 'mdast';
 import { z } from 'zod';
 import type { PlatformFacts } from '../../lib/platform/facts';
 import type { JsxElement } from '../../lib/render/jsx';
+import type { HistoryView } from '../../lib/render/added-in';
 
 /** What the HTML of a component may ask of the build. */
 export interface HastContext {
@@ -47,6 +48,8 @@ interface MarkdownInput<Props, Children> {
 export interface MdastContext {
   /** The platform's facts (`lib/platform/facts.json`), for values pages share. */
   platform: PlatformFacts;
+  /** The platform's history (`lib/platform/history.json`), for what each release changed. */
+  history?: HistoryView;
 }
 
 /** The input of `toMdast`. */
@@ -102,7 +105,7 @@ export interface WriterComponent<Props = unknown> {
    * right after parsing, so the HTML, the Markdown copy, the search text and every check read it;
    * its `toHast` and `toMarkdown` are then never reached.
    */
-  toMdast?(input: MdastInput<Props>): PhrasingContent[] | ElementProblem;
+  toMdast?(input: MdastInput<Props>): PhrasingContent[] | RootContent[] | ElementProblem;
 }
 
 /** The props a zod shape describes: `{ value: z.string() }` → `{ value: string }`. */

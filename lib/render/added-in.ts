@@ -13,7 +13,7 @@ import type { PlatformHistory } from '../platform/history';
 import { paragraphSignature } from '../openapi';
 
 /** What the renderer reads of the history. */
-export type HistoryView = Pick<PlatformHistory, 'operations' | 'components' | 'keys'>;
+export type HistoryView = Pick<PlatformHistory, 'releases' | 'renames' | 'operations' | 'components' | 'keys'>;
 
 /** The header of the column a table gains. */
 export const ADDED_IN_HEADER = 'Added in';

@@ -132,7 +132,7 @@ export function renderDoc(doc: DocToRender, context: RenderContext): RenderedDoc
   // Components that stand for Markdown (`<Platform>`) first, so every output below carries their
   // values; then the platform's sets, on what writers typed.
   const facts = context.platform ?? committedFacts();
-  diagnostics.push(...expandMdastComponents(mdast, { platform: facts }).map(at), ...checkPlatformSets(mdast, facts).map(at));
+  diagnostics.push(...expandMdastComponents(mdast, { platform: facts, history: context.history }).map(at), ...checkPlatformSets(mdast, facts).map(at));
   const collected = emptyCollected();
   const api = isApiPage(doc) ? readApiItems(mdast) : undefined;
   if (api) markEndpointSignatures(mdast);
