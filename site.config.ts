@@ -4,6 +4,7 @@
  * can build for several hosts (`BASE_PATH=/docs/core/ npm run build`).
  */
 import type { SiteConfig } from './lib/config-types';
+import { PLATFORM_RELEASE } from './lib/platform/pin';
 import { normalizeBasePath } from './lib/urls';
 
 const env = process.env;
@@ -45,7 +46,8 @@ const siteConfig: SiteConfig = {
   },
   footer: { copyright: 'Copyright © {year} Airy, Inc.' },
   codeThemes: { light: 'github', dark: 'monokai' },
-  versions: [{ id: 'current', label: 'Next', path: '/', sidebar: 'docs' }],
+  // The release comes from the pin (lib/platform/pin.ts), so moving the pin relabels the version.
+  versions: [{ id: 'current', label: 'Next', path: '/', sidebar: 'docs', release: `Airy Core ${PLATFORM_RELEASE}` }],
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
   hideableSidebar: true,
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },

@@ -24,6 +24,8 @@ export interface DocsVersion {
   path: string;
   /** Name of the sidebar (a key of `sidebar.config.ts`) this version uses. */
   sidebar: string;
+  /** The product release this version describes (`Airy Core 0.56.0`): added to the badge's accessible name and to `llms.txt`. */
+  release?: string;
 }
 
 /** Algolia DocSearch settings: all three must be set to switch search to DocSearch. */

@@ -33,7 +33,7 @@ const origin = z
     message: 'must be an origin: a scheme and a lowercase host, with a port when not the default (https://img.shields.io, https://*.example.com), no path',
   });
 
-const version = z.object({ id: nonEmpty, label: nonEmpty, path: nonEmpty, sidebar: nonEmpty }).strict();
+const version = z.object({ id: nonEmpty, label: nonEmpty, path: nonEmpty, sidebar: nonEmpty, release: nonEmpty.optional() }).strict();
 
 /** The config's schema (the frame's checks reuse it: `site/write-frame.ts`). */
 export const siteConfigSchema = z

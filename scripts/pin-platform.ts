@@ -11,7 +11,7 @@
  *   tsx scripts/pin-platform.ts <git-dir> --tag 0.57.0    move the pin to another release tag
  *   tsx scripts/pin-platform.ts <git-dir> --verify        exit 1 when a committed file differs
  *
- * Moving the pin also rewrites `PLATFORM_COMMIT` and `PLATFORM_RELEASE` (`lib/check/platform.ts`)
+ * Moving the pin also rewrites `PLATFORM_COMMIT` and `PLATFORM_RELEASE` (`lib/platform/pin.ts`)
  * and prints every `<Platform>` value of the content whose text changes, with its `file:line`;
  * `npm run check` then names every link, operation, event, component and key the release lacks.
  */

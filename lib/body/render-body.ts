@@ -29,7 +29,9 @@ export function bodySettings(config: Pick<SiteConfig, 'basePath' | 'hideableSide
 
 function versionBadge(settings: BodySettings, href: string): string {
   const version = settings.versions[0];
-  return siteLink(settings.basePath, href, { class: 'version-badge', title: `Version: ${version.label}` }, escapeHtml(version.label));
+  // The accessible name starts with the visible word (WCAG 2.5.3) and adds the release the version describes.
+  const name = version.release ? `${version.label} (${version.release})` : version.label;
+  return siteLink(settings.basePath, href, { class: 'version-badge', title: `Version: ${name}`, ...(version.release ? { 'aria-label': name } : {}) }, escapeHtml(version.label));
 }
 
 function sidebar(data: RouteData, settings: BodySettings): string {

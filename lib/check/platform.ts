@@ -6,15 +6,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { PLATFORM_COMMIT } from '../platform/pin';
+
+/** The pinned commit and its release tag (`lib/platform/pin.ts`, rewritten by `scripts/pin-platform.ts --tag`). */
+export { PLATFORM_COMMIT, PLATFORM_RELEASE } from '../platform/pin';
 
 /** The platform's repository on GitHub. */
 export const PLATFORM_REPOSITORY = 'airyhq/airy';
 
-/** spec (issue 45): the docs describe airyhq/airy at release 0.56.0 (tag `0.56.0`, 2025-07-25), the release people install. */
-export const PLATFORM_COMMIT = '8e82b0641ccab95b4e8c9ea65d993044deb694c0';
-
-/** The release tag of `PLATFORM_COMMIT`, as the prose names it. */
-export const PLATFORM_RELEASE = '0.56.0';
 
 /** The committed list: every file path at the commit, one a line, sorted; folders are implied. */
 export const PLATFORM_PATHS_FILE = fileURLToPath(new URL('./platform-paths.txt', import.meta.url));

@@ -11,7 +11,7 @@ import { absoluteUrl, canonicalUrl, markdownUrl, OPENAPI_FILE_PATHS, siteRootUrl
 import { flattenDocs, type SidebarNode } from '../sidebar';
 import type { DocEntry } from '../site/frame';
 
-type LlmsConfig = Pick<SiteConfig, 'title' | 'tagline' | 'url' | 'basePath'>;
+type LlmsConfig = Pick<SiteConfig, 'title' | 'tagline' | 'url' | 'basePath'> & Partial<Pick<SiteConfig, 'versions'>>;
 type LlmsDoc = Pick<DocEntry, 'route' | 'title' | 'description'>;
 
 /**
@@ -91,6 +91,7 @@ export function buildLlmsTxt(docs: LlmsDoc[], sidebar: SidebarNode[], config: Ll
     '',
     `> ${config.tagline}`,
     '',
+    ...(config.versions?.[0]?.release ? [`These pages describe ${config.versions[0].release}.`, ''] : []),
     `Every page below links to its Markdown copy; the HTML page is the same address without \`.md\`, ending in \`/\`. All pages in one file: ${root}llms-full.txt`,
     ...(openapi ? openApiLines(openapi, config) : []),
     ...mcpLines(config),

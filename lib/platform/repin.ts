@@ -2,12 +2,12 @@
  * Moving the pin (issue 46): the docs describe the platform at one release tag. Re-pinning to
  * another rewrites what the docs know of it — the file paths (`lib/check/platform-paths.txt`), the
  * facts (`facts.json`), the history (`history.json`) and the pin itself (`PLATFORM_COMMIT` and
- * `PLATFORM_RELEASE` in `lib/check/platform.ts`) — and lists every `<Platform>` value of the
+ * `PLATFORM_RELEASE` in `lib/platform/pin.ts`) — and lists every `<Platform>` value of the
  * content whose text changes, with its `file:line`, so that a writer reads each sentence again.
  * `npm run check` then names every operation, key, component and event the new release lacks.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { platformText, type Asked } from '../../components/mdx/Platform';
 import { extractFacts } from './extract-facts';
 import { PLATFORM_FACTS_PATH, type PlatformFacts } from './facts';
@@ -18,7 +18,7 @@ import { releaseOfTag } from './release-tags';
 import type { Rename } from './history';
 
 const PATHS_FILE = join('lib', 'check', 'platform-paths.txt');
-const PIN_MODULE = join('lib', 'check', 'platform.ts');
+const PIN_MODULE = join('lib', 'platform', 'pin.ts');
 
 /** One `<Platform>` whose text differs between two sets of facts. */
 export interface PlatformDrift {
@@ -78,7 +78,10 @@ export interface Repinned {
 
 /** Writes the files of a re-pin. */
 export function writeRepinned(projectRoot: string, repinned: Repinned): void {
-  for (const [path, text] of repinned.files) writeFileSync(join(projectRoot, path), text);
+  for (const [path, text] of repinned.files) {
+    mkdirSync(dirname(join(projectRoot, path)), { recursive: true });
+    writeFileSync(join(projectRoot, path), text);
+  }
 }
 
 /**

@@ -80,3 +80,14 @@ test('the collapse button is there only when the sidebar can be hidden', () => {
   const data = getRouteData(site, config, '/one')!;
   assert.doesNotMatch(renderBody(data, '', bodySettings({ ...config, hideableSidebar: false })), /sidebar-hide-button/);
 });
+
+test('the version badge shows its label; its accessible name adds the release the version describes', () => {
+  const withRelease = { ...config, versions: [{ ...config.versions[0], release: 'Airy Core 0.56.0' }] };
+  const html = renderBody(getRouteData(site, withRelease, '/')!, '', bodySettings(withRelease));
+  const badge = /<a [^>]*class="version-badge"[^>]*>([^<]*)<\/a>/.exec(html);
+  assert.ok(badge, html.slice(0, 400));
+  assert.equal(badge[1], config.versions[0].label);
+  assert.match(badge[0], new RegExp(`aria-label="${config.versions[0].label} \\(Airy Core 0\\.56\\.0\\)"`));
+  const without = { ...config, versions: [{ ...config.versions[0], release: undefined }] };
+  assert.doesNotMatch(renderBody(getRouteData(site, without, '/')!, '', bodySettings(without)), /class="version-badge"[^>]*aria-label/);
+});

@@ -108,3 +108,9 @@ test('llms-full.txt puts each page under the site header with its address', () =
     '# Fixture Docs\n\n> Docs for the fixture\n\n---\n\n# Set up\n\nURL: https://docs.example.com/base/guide/setup/\n\nInstall it.\n\n---\n\n# Two\n\nURL: x\n\nBody\n',
   );
 });
+
+test('llms.txt says which release of the product the docs describe, when the version names one', () => {
+  const text = buildLlmsTxt(docs, sidebar, { ...config, versions: [{ id: 'current', label: 'Next', path: '/', sidebar: 'docs', release: 'Airy Core 0.56.0' }] });
+  assert.match(text, /^> Docs for the fixture\n\nThese pages describe Airy Core 0\.56\.0\.\n\n/m);
+  assert.doesNotMatch(buildLlmsTxt(docs, sidebar, config), /These pages describe/);
+});

@@ -118,14 +118,13 @@ test('re-pinning from the first tag to the second rewrites facts and history, pr
   const project = mkdtempSync(join(tmpdir(), 'repin-project-'));
   try {
     mkdirSync(join(project, 'lib/platform'), { recursive: true });
-    mkdirSync(join(project, 'lib/check'), { recursive: true });
-    mkdirSync(join(project, 'content'), { recursive: true });
-    writeFileSync(join(project, 'lib/check/platform.ts'), "export const PLATFORM_COMMIT = '0000000000000000000000000000000000000000';\nexport const PLATFORM_RELEASE = '0.0.0';\n");
+        mkdirSync(join(project, 'content'), { recursive: true });
+    writeFileSync(join(project, 'lib/platform/pin.ts'), "export const PLATFORM_COMMIT = '0000000000000000000000000000000000000000';\nexport const PLATFORM_RELEASE = '0.0.0';\n");
     writeFileSync(join(project, 'content/index.mdx'), '# Home\n\nThe host defaults to <Platform default="global.host" />.\n\nThe port defaults to <Platform default="global.port" />.\n');
 
     const first = await repin({ gitDir, tag: 'core/0.9.0', projectRoot: project, renames: [RENAME], workers: 1 });
     writeRepinned(project, first);
-    assert.match(readFileSync(join(project, 'lib/check/platform.ts'), 'utf8'), new RegExp(`PLATFORM_COMMIT = '${first.commit}'[\\s\\S]*PLATFORM_RELEASE = '0\\.9\\.0'`));
+    assert.match(readFileSync(join(project, 'lib/platform/pin.ts'), 'utf8'), new RegExp(`PLATFORM_COMMIT = '${first.commit}'[\\s\\S]*PLATFORM_RELEASE = '0\\.9\\.0'`));
     const document = loadOpenApiDocument('openapi: 3.1.0\ninfo: { title: t, version: "1" }\npaths:\n  /a.list:\n    post:\n      responses: { "200": { description: ok } }\n  /x.remove:\n    post:\n      responses: { "200": { description: ok } }\n', 'content/api/openapi.yaml').document!;
     const problemsAt = (facts: typeof first.facts) => checkAgainstPlatform(indexDocument(document), facts).filter((d) => d.file === 'content/api/openapi.yaml').map((d) => `${d.line}: ${d.message}`);
     assert.deepEqual(problemsAt(first.facts), []);
