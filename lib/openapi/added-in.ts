@@ -11,7 +11,7 @@ import { listOperations } from './operations';
 import { isObject } from './pointer';
 
 /** The extension's name. */
-export const ADDED_IN_EXTENSION = 'x-added-in';
+const ADDED_IN_EXTENSION = 'x-added-in';
 
 /** The document with `x-added-in` on each operation whose path the history has at the pin. */
 export function withAddedIn(document: OpenApiDocument, history: HistoryView): OpenApiDocument {

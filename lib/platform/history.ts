@@ -30,13 +30,13 @@ export interface Rename {
 }
 
 /** Releases `from` to `to`, both included, that had the thing. */
-export interface Span {
+interface Span {
   from: string;
   to: string;
 }
 
 /** One thing's history. */
-export interface HistoryEntry {
+interface HistoryEntry {
   /** Null when the pin lacks it. */
   addedIn: string | null;
   spans: Span[];
@@ -64,7 +64,7 @@ function currentName(path: string, release: string, renames: Rename[]): string {
 }
 
 /** The path an operation (named as at the pin) had in `release`: its renames undone back to then. */
-export function nameAt(path: string, release: string, renames: Rename[]): string {
+function nameAt(path: string, release: string, renames: Rename[]): string {
   let name = path;
   for (const rename of [...renames].reverse()) if (rename.to === name && compareVersions(release, rename.release) < 0) name = rename.from;
   return name;

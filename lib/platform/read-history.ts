@@ -22,7 +22,7 @@ export interface ReleaseTag {
 }
 
 /** The release tags of the clone up to `pin` (a release such as `0.56.0`), oldest first, with their commits. */
-export function releaseTagsOf(gitDir: string, pin: string): ReleaseTag[] {
+function releaseTagsOf(gitDir: string, pin: string): ReleaseTag[] {
   const listed = spawnSync('git', ['-C', gitDir, 'tag', '--list'], { encoding: 'utf8' });
   if (listed.status !== 0) throw new Error(`git tag failed in ${gitDir}: ${listed.stderr.trim()}`);
   return releaseTagsUpTo(listed.stdout.split('\n').filter(Boolean), pin).map(({ tag, version }) => ({ tag, version, commit: resolveCommit(gitDir, `refs/tags/${tag}`) }));

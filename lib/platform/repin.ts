@@ -38,7 +38,7 @@ function mdxFiles(dir: string): string[] {
 }
 
 /** Every `<Platform …/>` of the content whose text differs between the two sets of facts. */
-export function platformDrift(contentDir: string, projectRoot: string, before: PlatformFacts, after: PlatformFacts): PlatformDrift[] {
+function platformDrift(contentDir: string, projectRoot: string, before: PlatformFacts, after: PlatformFacts): PlatformDrift[] {
   const drift: PlatformDrift[] = [];
   for (const file of mdxFiles(contentDir)) {
     const text = readFileSync(file, 'utf8');

@@ -16,7 +16,7 @@ import { paragraphSignature } from '../openapi';
 export type HistoryView = Pick<PlatformHistory, 'releases' | 'renames' | 'operations' | 'components' | 'keys'>;
 
 /** The header of the column a table gains. */
-export const ADDED_IN_HEADER = 'Added in';
+const ADDED_IN_HEADER = 'Added in';
 
 function addedInLine(release: string): Paragraph {
   return { type: 'paragraph', data: { hProperties: { className: ['added-in'] } }, children: [{ type: 'text', value: `Added in Airy Core ${release}.` }] };

@@ -8,7 +8,7 @@ import { indexDocument } from '../../lib/openapi/api-index';
 import { checkAgainstPlatform } from '../../lib/openapi/check-platform';
 import { loadOpenApiDocument } from '../../lib/openapi/document';
 import { buildHistory, operationChanges, type Rename } from '../../lib/platform/history';
-import { committedHistory } from '../../lib/platform/history-file';
+import { readPlatformHistory } from '../../lib/platform/history-file';
 import { readHistoryFromGit } from '../../lib/platform/read-history';
 import { compareVersions, releaseTagsUpTo } from '../../lib/platform/release-tags';
 import { formatDrift, repin, writeRepinned } from '../../lib/platform/repin';
@@ -141,7 +141,7 @@ test('re-pinning from the first tag to the second rewrites facts and history, pr
 });
 
 test('the committed history describes the pinned release', () => {
-  const history = committedHistory();
+  const history = readPlatformHistory(process.cwd());
   assert.deepEqual(history.pin, { release: PLATFORM_RELEASE, commit: PLATFORM_COMMIT });
   assert.equal(history.releases.at(-1), PLATFORM_RELEASE);
   assert.equal(history.releases.length, 75);

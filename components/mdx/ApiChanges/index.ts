@@ -11,7 +11,7 @@ import { operationChanges, type PlatformHistory, type Rename } from '../../../li
 import { defineComponent } from '../writer-component';
 
 /** The platform's naming of operations: `/messages.send`, `/channels.facebook.connect`. */
-export const isOperationPath = (path: string) => /^\/[a-z]+(\.[a-zA-Z-]+)+$/.test(path);
+const isOperationPath = (path: string) => /^\/[a-z]+(\.[a-zA-Z-]+)+$/.test(path);
 
 const code = (value: string): PhrasingContent => ({ type: 'inlineCode', value });
 const text = (value: string): PhrasingContent => ({ type: 'text', value });
@@ -31,7 +31,7 @@ function renameItem(rename: Rename): ListItem {
 }
 
 /** The blocks of the page: a heading and a list per release with a change. */
-export function apiChangesBlocks(history: Pick<PlatformHistory, 'releases' | 'renames' | 'operations'>): RootContent[] {
+function apiChangesBlocks(history: Pick<PlatformHistory, 'releases' | 'renames' | 'operations'>): RootContent[] {
   return operationChanges({ ...history, components: {}, keys: {} }, isOperationPath).flatMap((release): RootContent[] => [
     { type: 'heading', depth: 2, children: [text(`Airy Core ${release.release}`)] },
     { type: 'list', ordered: false, spread: false, children: [...pathList('Added', release.added), ...pathList('Removed', release.removed), ...release.renamed.map(renameItem)] },
