@@ -3,7 +3,7 @@
  * from the release tags (CI has no clone of the platform, so the file is committed). Read like the
  * facts: afresh by each render job, and part of the renderer's cache key because it is under `lib/`.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PlatformHistory } from './history';
 
@@ -17,7 +17,8 @@ export interface HistoryFile extends PlatformHistory {
 /** Where the history is, relative to the project root. */
 export const PLATFORM_HISTORY_PATH = join('lib', 'platform', 'history.json');
 
-/** The history as the file holds it now. */
-export function readPlatformHistory(projectRoot: string): HistoryFile {
-  return JSON.parse(readFileSync(join(projectRoot, PLATFORM_HISTORY_PATH), 'utf8')) as HistoryFile;
+/** The history as the file holds it now; undefined for a project without one (then no page says "Added in"). */
+export function readPlatformHistory(projectRoot: string): HistoryFile | undefined {
+  const file = join(projectRoot, PLATFORM_HISTORY_PATH);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as HistoryFile) : undefined;
 }

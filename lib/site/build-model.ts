@@ -223,5 +223,6 @@ function checkApiReference(projectRoot: string, contentDir: string, docs: Doc[],
   diagnostics.push(...loaded.diagnostics);
   if (!loaded.document) return null;
   diagnostics.push(...checkApiPages(loaded.document, pages, readPlatformFacts(projectRoot)));
-  return withAddedIn(loaded.document, readPlatformHistory(projectRoot));
+  const history = readPlatformHistory(projectRoot);
+  return history ? withAddedIn(loaded.document, history) : loaded.document;
 }

@@ -141,7 +141,7 @@ test('re-pinning from the first tag to the second rewrites facts and history, pr
 });
 
 test('the committed history describes the pinned release', () => {
-  const history = readPlatformHistory(process.cwd());
+  const history = readPlatformHistory(process.cwd())!;
   assert.deepEqual(history.pin, { release: PLATFORM_RELEASE, commit: PLATFORM_COMMIT });
   assert.equal(history.releases.at(-1), PLATFORM_RELEASE);
   assert.equal(history.releases.length, 75);
