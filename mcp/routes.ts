@@ -4,6 +4,7 @@
  * included, with or without `#section`). Unknown paths get the closest routes as suggestions.
  */
 import { editDistance } from '../lib/edit-distance';
+import { SUGGESTION_MAX_EDITS } from './arguments';
 
 export interface ResolvedPath {
   route: string;
@@ -14,13 +15,39 @@ export interface ResolvedPath {
 /** How many routes an unknown path suggests. */
 const SUGGESTIONS = 3;
 
+const WEB_URL = /^https?:\/\//i;
+
+/** A URL without its scheme, so `http://` and `https://` addresses of a root compare equal. */
+function withoutScheme(url: string): string {
+  return url.replace(WEB_URL, '');
+}
+
+/** The root of `roots` a full URL is under (`https://airy.co/docs/core/cli/usage/` → `https://airy.co/docs/core/`). */
+function rootOf(url: string, roots: string[]): string | undefined {
+  const address = `${withoutScheme(url).replace(/[?#].*$/, '')}/`;
+  return roots.find((root) => address.startsWith(withoutScheme(root)));
+}
+
+/** True for a full URL under none of the site's `roots`: a page of another site, never one of ours. */
+export function isForeignUrl(value: string, roots: string[]): boolean {
+  return WEB_URL.test(value.trim()) && !rootOf(value.trim(), roots);
+}
+
+/** A `#fragment` as text; one with a broken escape is taken as written. */
+function fragment(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 function pathOf(value: string, roots: string[]): { path: string; anchor?: string } {
   const hashAt = value.indexOf('#');
-  const anchor = hashAt >= 0 ? decodeURIComponent(value.slice(hashAt + 1)) || undefined : undefined;
+  const anchor = hashAt >= 0 ? fragment(value.slice(hashAt + 1)) || undefined : undefined;
   let path = value.slice(0, hashAt >= 0 ? hashAt : undefined).replace(/\?.*$/, '').trim();
-  const root = roots.find((candidate) => path.startsWith(candidate));
-  if (root) path = path.slice(root.length);
-  else if (/^https?:\/\//i.test(path)) path = new URL(path).pathname;
+  const root = WEB_URL.test(path) ? rootOf(path, roots) : undefined;
+  if (root) path = withoutScheme(path).slice(withoutScheme(root).length);
   return { path, anchor };
 }
 
@@ -60,8 +87,9 @@ export function closestRoutes(value: string, routes: Iterable<string>, roots: st
     .map((route) => {
       const lower = route.toLowerCase();
       const sameLeaf = last && lower.split('/').pop() === last ? 0 : 1;
-      const leafDistance = editDistance(last, lower.split('/').pop() ?? '');
-      return { route, rank: [sameLeaf, Math.min(editDistance(wanted, lower), leafDistance + 2)] };
+      const bounded = { max: SUGGESTION_MAX_EDITS };
+      const leafDistance = editDistance(last, lower.split('/').pop() ?? '', bounded);
+      return { route, rank: [sameLeaf, Math.min(editDistance(wanted, lower, bounded), leafDistance + 2)] };
     })
     .sort((a, b) => a.rank[0] - b.rank[0] || a.rank[1] - b.rank[1] || a.route.localeCompare(b.route))
     .slice(0, count)

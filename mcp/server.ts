@@ -25,5 +25,8 @@ export async function createDocsServer(site: DocsSite): Promise<McpServer> {
   server.registerTool(getPageTool.name, getPageTool.config, (args) => getPage(site, args));
   server.registerTool(listPagesTool.name, listPagesTool.config, (args) => listPages(site, args));
   server.registerTool(getApiOperationTool.name, getApiOperationTool.config, (args) => getApiOperation(site, args));
+  // The SDK declares `listChanged` for tools it can add or remove later; these four never change, so
+  // no notification will come and none is promised.
+  server.server.registerCapabilities({ tools: { listChanged: false } });
   return server;
 }

@@ -1,10 +1,11 @@
 /** `get_page`: a page's Markdown by route or URL; a long page as its opening and list of sections. */
-import { z } from 'zod';
 import { markdownFile } from '../../lib/urls';
 import { findSection, splitSections, type MarkdownPage } from '../markdown-sections';
+import { alignTables } from '../markdown-tables';
 import { tocPages } from '../llms-txt';
-import { closestRoutes, resolvePath } from '../routes';
+import { closestRoutes, isForeignUrl, resolvePath } from '../routes';
 import type { DocsSite } from '../site';
+import { quoted, textArgument } from '../arguments';
 import { answer, errorResult, textResult } from './results';
 
 /** A page longer than this (about 10,000 tokens) comes as its opening and its list of sections. */
@@ -18,8 +19,8 @@ export const getPageTool = {
       'Returns one page of the docs as Markdown. `path` is a route such as `/cli/usage` or a full URL of the site (with or without trailing slash, `.md` or `#section`). ' +
       `A page over ${LONG_PAGE_CHARS / 1000}k characters returns its opening and the list of its sections; call again with \`section\` (an id or heading from that list) to read one.`,
     inputSchema: {
-      path: z.string().min(1).describe('Route (`/getting-started/quickstart`) or URL of a page of this site'),
-      section: z.string().min(1).optional().describe('Id (`send-a-message`) or heading of one section of the page'),
+      path: textArgument('Route (`/getting-started/quickstart`) or URL of a page of this site'),
+      section: textArgument('Id (`send-a-message`) or heading of one section of the page').optional(),
     },
     annotations: { readOnlyHint: true, openWorldHint: false },
   },
@@ -31,9 +32,9 @@ function sectionList(page: MarkdownPage): string {
     .join('\n');
 }
 
-/** Links of the build's canonical address, pointed at the address the server names. */
+/** Links of the build's canonical address, pointed at the address the server names (tables padded again to match). */
 function localized(markdown: string, site: DocsSite, buildRoot: string): string {
-  return buildRoot === site.root ? markdown : markdown.split(buildRoot).join(site.root);
+  return buildRoot === site.root || !markdown.includes(buildRoot) ? markdown : alignTables(markdown.split(buildRoot).join(site.root));
 }
 
 export async function getPage(site: DocsSite, { path, section }: { path: string; section?: string }) {
@@ -42,10 +43,13 @@ export async function getPage(site: DocsSite, { path, section }: { path: string;
     const toc = await site.toc();
     const routes = new Set(tocPages(toc).map((page) => page.route));
     const roots = [...new Set([site.root, toc.root, site.source.url ?? site.root])];
+    if (isForeignUrl(path, roots)) {
+      return errorResult(`${quoted(path)} is not an address of this site: its pages are under ${roots.join(' and ')}. Give a route such as /cli/usage, or a URL under one of those.`);
+    }
     const resolved = resolvePath(path, routes, roots);
     if (!resolved) {
       const closest = closestRoutes(path, routes, roots);
-      return errorResult(`No page of this site at "${path}". Closest routes: ${closest.join(', ')}. \`list_pages\` lists every route.`);
+      return errorResult(`No page of this site at ${quoted(path)}. Closest routes: ${closest.join(', ')}. \`list_pages\` lists every route.`);
     }
     const url = site.pageUrl(resolved.route);
     const markdown = localized(await site.text(markdownFile(resolved.route)), site, toc.root);
@@ -54,7 +58,7 @@ export async function getPage(site: DocsSite, { path, section }: { path: string;
     if (wanted) {
       const found = findSection(page, wanted);
       if (found) return textResult(`URL: ${url}#${found.id}\n\n${found.markdown}\n`);
-      if (section) return errorResult(`The page ${resolved.route} has no section "${section}". Its sections:\n${sectionList(page)}`);
+      if (section) return errorResult(`The page ${resolved.route} has no section ${quoted(section)}. Its sections:\n${sectionList(page)}`);
     }
     if (markdown.length <= LONG_PAGE_CHARS) return textResult(`URL: ${url}\n\n${markdown}\n`);
     return textResult(

@@ -1,6 +1,6 @@
 /** `list_pages`: the site's routes and titles in sidebar order, all or one top-level category. */
 import { slug } from 'github-slugger';
-import { z } from 'zod';
+import { quoted, textArgument } from '../arguments';
 import type { TocSection } from '../llms-txt';
 import type { DocsSite } from '../site';
 import { answer, errorResult, textResult } from './results';
@@ -13,7 +13,7 @@ export const listPagesTool = {
       'Lists the pages of the docs in the order of the site\'s sidebar, grouped by top-level category (the last group, "Optional", holds pages outside the sidebar), each with its route for get_page. ' +
       'Pass `section` (a category such as "Getting Started") to list only that category, with each page\'s description.',
     inputSchema: {
-      section: z.string().min(1).optional().describe('A top-level category of the sidebar, e.g. "API" or "Getting Started"'),
+      section: textArgument('A top-level category of the sidebar, e.g. "API" or "Getting Started"').optional(),
     },
     annotations: { readOnlyHint: true, openWorldHint: false },
   },
@@ -43,7 +43,7 @@ export async function listPages(site: DocsSite, { section }: { section?: string 
     }
     const wanted = sectionKey(section);
     const found = sections.find((candidate) => sectionKey(candidate.title) === wanted);
-    if (!found) return errorResult(`No top-level category "${section}". The categories: ${sections.map((candidate) => `"${candidate.title}"`).join(', ')}.`);
+    if (!found) return errorResult(`No top-level category ${quoted(section)}. The categories: ${sections.map((candidate) => `"${candidate.title}"`).join(', ')}.`);
     return textResult(`# ${found.title}\n\n${sectionLines(found, site, true).join('\n')}\n`);
   });
 }

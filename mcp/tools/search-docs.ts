@@ -8,6 +8,7 @@ import { SEARCH_DIALOG_SECTIONS, SEARCH_INDEX_DIR } from '../../lib/constants';
 import { createSearchCore, type SearchCore } from '../../lib/search/engine-core';
 import type { TextSegment } from '../../lib/search/excerpt';
 import { normalizeQuery } from '../../lib/search/query';
+import { textArgument } from '../arguments';
 import type { DocsSite } from '../site';
 import { answer, errorResult, textResult } from './results';
 
@@ -23,7 +24,7 @@ export const searchDocsTool = {
       'Searches the documentation with the site\'s own search and returns the best pages first, each with its title, URL, breadcrumb (its place in the sidebar), an excerpt with the matching words in bold, and its best matching sections. ' +
       'Use a few keywords (`helm upgrade`, `messages.send`, `webhook signature`); then read a page with get_page.',
     inputSchema: {
-      query: z.string().min(1).describe('Keywords to search for'),
+      query: textArgument('Keywords to search for'),
       limit: z.number().int().min(1).max(MAX_LIMIT).optional().describe(`How many pages to return (default ${DEFAULT_LIMIT})`),
     },
     annotations: { readOnlyHint: true, openWorldHint: false },
@@ -56,6 +57,7 @@ export async function searchDocs(site: DocsSite, { query, limit }: { query: stri
       `   ${marked(hit.excerpt)}`,
       ...hit.sections.filter((section) => !section.isPage).map((section) => `   - [${section.title}](${section.url}): ${marked(section.excerpt)}`),
     ]);
-    return textResult(`${total} pages match "${normalized}"; the best ${hits.length}:\n\n${lines.join('\n')}\n`);
+    const matching = total === 1 ? '1 page matches' : `${total.toLocaleString('en-US')} pages match`;
+    return textResult(`${matching} "${normalized}"${hits.length < total ? `; the best ${hits.length}` : ''}:\n\n${lines.join('\n')}\n`);
   });
 }
