@@ -5,11 +5,11 @@
  * protocol messages only. A site that cannot be read stops it at start-up with one sentence.
  */
 import './heap';
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { MCP_PATH, serveHttp } from './http';
 import { parseOptions } from './options';
 import { createDocsServer } from './server';
 import { openSite } from './site';
+import { StdioTransport } from './stdio';
 
 /** Set by the published bundle to the site it was built for, so `node airy-docs-mcp.mjs` needs no --site. */
 declare const AIRY_DOCS_DEFAULT_SITE: string | undefined;
@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2), defaultSite);
   const site = await openSite(options);
   if (options.http === undefined) {
-    await (await createDocsServer(site)).connect(new StdioServerTransport());
+    await (await createDocsServer(site)).connect(new StdioTransport());
     console.error(`mcp: serving ${site.source.label} over stdio`);
     return;
   }

@@ -19,7 +19,7 @@ describe('stdio against out/', () => {
 
 const INITIALIZE = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } };
 
-test('stdout carries nothing but protocol messages, bad input included', async () => {
+test('stdout carries nothing but protocol messages, and a line that is not JSON gets a parse error', async () => {
   const { spawn } = await import('node:child_process');
   const child = spawn('npm', [...NPM_MCP, '--site', 'out'], { stdio: ['pipe', 'pipe', 'pipe'], detached: true });
   let stdout = '';
@@ -36,6 +36,9 @@ test('stdout carries nothing but protocol messages, bad input included', async (
   const lines = stdout.trim().split('\n');
   for (const line of lines) assert.equal(JSON.parse(line).jsonrpc, '2.0', line);
   assert.ok(lines.some((line) => JSON.parse(line).id === 3 && !JSON.parse(line).result.isError), 'the search after the bad input is answered');
+  const parseError = lines.map((line) => JSON.parse(line)).find((message) => message.error?.code === -32700);
+  assert.ok(parseError, 'JSON-RPC parse error -32700 for the line that is not JSON');
+  assert.equal(parseError.id, null);
 });
 
 describe('start-up names what is missing in one sentence', () => {
