@@ -56,7 +56,7 @@ test('reads a message split across chunks, a character split across two included
   input.write(line.subarray(0, split));
   input.write(line.subarray(split));
   await settle();
-  assert.equal((received[0] as { params: { arguments: { query: string } } }).params.arguments.query, 'Zürich');
+  assert.deepEqual((received[0] as { params?: unknown }).params, { name: 'search_docs', arguments: { query: 'Zürich' } });
 });
 
 test('refuses a line longer than the HTTP body limit once, and reads the line after it', async () => {
