@@ -8,7 +8,7 @@
 import { z } from 'zod';
 
 /** Longest text argument a tool takes: the longest URL browsers and hosts commonly accept. */
-export const ARGUMENT_MAX_CHARS = 2_000;
+const ARGUMENT_MAX_CHARS = 2_000;
 
 /**
  * Edits past which a route or operation is too far from what was asked to be suggested: the

@@ -27,10 +27,11 @@ export interface SiteSource {
   readonly label: string;
   /** The address files are read under: a URL ending in `/`, or undefined for a folder. */
   readonly url?: string;
-  /** The text of a file of the site, by its path below the base (`llms.txt`, `cli/usage.md`). */
+  /**
+   * The text of a file of the site, by its path below the base (`llms.txt`, `cli/usage.md`);
+   * throws `MissingFileError`, or `UnreachableSiteError` when the site is not there at all.
+   */
   text(file: string): Promise<string>;
-  /** Whether the site is there at all; throws `UnreachableSiteError` with the reason. */
-  reach(): Promise<void>;
 }
 
 const URL_PATTERN = /^https?:\/\//i;
@@ -49,13 +50,12 @@ function folderSource(folder: string): SiteSource {
       try {
         return await readFile(join(root, file), 'utf8');
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'EISDIR') throw new MissingFileError(file, label);
-        throw error;
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code !== 'ENOENT' && code !== 'EISDIR') throw error;
+        const folder = await stat(root).catch(() => null);
+        if (!folder?.isDirectory()) throw new UnreachableSiteError(`the folder ${label} does not exist`);
+        throw new MissingFileError(file, label);
       }
-    },
-    async reach() {
-      const found = await stat(root).catch(() => null);
-      if (!found?.isDirectory()) throw new UnreachableSiteError(`the folder ${label} does not exist`);
     },
   };
 }
@@ -81,9 +81,6 @@ function urlSource(site: string): SiteSource {
       if (response.status === 404 || response.status === 410) throw new MissingFileError(file, base);
       if (!response.ok) throw new UnreachableSiteError(`${base} answered ${response.status} for ${file}`);
       return response.text();
-    },
-    async reach() {
-      await get('llms.txt');
     },
   };
 }

@@ -13,6 +13,9 @@ export const PLATFORM_REPOSITORY = 'airyhq/airy';
 /** spec (issue 22): the docs describe airyhq/airy after release 0.50.1, at this commit. */
 export const PLATFORM_COMMIT = 'ff590091b91c6c1abdff25cbc5d355eb6d60cea6';
 
+/** The release tag of `PLATFORM_COMMIT`, as the prose names it. */
+export const PLATFORM_RELEASE = '0.56.0';
+
 /** The committed list: every file path at the commit, one a line, sorted; folders are implied. */
 export const PLATFORM_PATHS_FILE = fileURLToPath(new URL('./platform-paths.txt', import.meta.url));
 

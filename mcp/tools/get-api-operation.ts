@@ -2,7 +2,7 @@
 import { closestOperations, findOperation, mediaExample, resolveRefs, type OpenApiDocument } from '../openapi';
 import { requestLines } from '../openapi-request';
 import { MissingFileError } from '../source';
-import type { DocsSite } from '../site';
+import type { SiteAccess } from '../site-access';
 import { quoted, textArgument } from '../arguments';
 import { answer, errorResult, textResult } from './results';
 
@@ -52,9 +52,9 @@ function parameterLine(parameter: JsonObject): string {
   return `- \`${String(parameter.name)}\` in ${String(parameter.in)}${type}${parameter.required ? ', required' : ''}${parameter.description ? `: ${String(parameter.description)}` : ''}`;
 }
 
-export async function getApiOperation(site: DocsSite, { operation }: { operation: string }) {
+export async function getApiOperation(access: SiteAccess, { operation }: { operation: string }) {
   return answer(async () => {
-    await site.refresh();
+    const site = await access.site();
     let document: OpenApiDocument;
     try {
       document = await site.json<OpenApiDocument>(OPENAPI_FILE);

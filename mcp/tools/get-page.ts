@@ -1,10 +1,8 @@
 /** `get_page`: a page's Markdown by route or URL; a long page as its opening and list of sections. */
-import { markdownFile } from '../../lib/urls';
 import { findSection, splitSections, type MarkdownPage } from '../markdown-sections';
-import { alignTables } from '../markdown-tables';
-import { tocPages } from '../llms-txt';
+import { pageMarkdown, siteRoots } from '../pages';
 import { closestRoutes, isForeignUrl, resolvePath } from '../routes';
-import type { DocsSite } from '../site';
+import type { SiteAccess } from '../site-access';
 import { quoted, textArgument } from '../arguments';
 import { answer, errorResult, textResult } from './results';
 
@@ -32,17 +30,11 @@ function sectionList(page: MarkdownPage): string {
     .join('\n');
 }
 
-/** Links of the build's canonical address, pointed at the address the server names (tables padded again to match). */
-function localized(markdown: string, site: DocsSite, buildRoot: string): string {
-  return buildRoot === site.root || !markdown.includes(buildRoot) ? markdown : alignTables(markdown.split(buildRoot).join(site.root));
-}
-
-export async function getPage(site: DocsSite, { path, section }: { path: string; section?: string }) {
+export async function getPage(access: SiteAccess, { path, section }: { path: string; section?: string }) {
   return answer(async () => {
-    await site.refresh();
-    const toc = await site.toc();
-    const routes = new Set(tocPages(toc).map((page) => page.route));
-    const roots = [...new Set([site.root, toc.root, site.source.url ?? site.root])];
+    const site = await access.site();
+    const { routes } = site;
+    const roots = siteRoots(site);
     if (isForeignUrl(path, roots)) {
       return errorResult(`${quoted(path)} is not an address of this site: its pages are under ${roots.join(' and ')}. Give a route such as /cli/usage, or a URL under one of those.`);
     }
@@ -52,7 +44,7 @@ export async function getPage(site: DocsSite, { path, section }: { path: string;
       return errorResult(`No page of this site at ${quoted(path)}. Closest routes: ${closest.join(', ')}. \`list_pages\` lists every route.`);
     }
     const url = site.pageUrl(resolved.route);
-    const markdown = localized(await site.text(markdownFile(resolved.route)), site, toc.root);
+    const markdown = await pageMarkdown(site, resolved.route);
     const page = splitSections(markdown);
     const wanted = section ?? resolved.anchor;
     if (wanted) {

@@ -3,6 +3,7 @@ import { slug } from 'github-slugger';
 import { quoted, textArgument } from '../arguments';
 import type { TocSection } from '../llms-txt';
 import type { DocsSite } from '../site';
+import type { SiteAccess } from '../site-access';
 import { answer, errorResult, textResult } from './results';
 
 export const listPagesTool = {
@@ -32,11 +33,11 @@ function sectionLines(section: TocSection, site: DocsSite, withDescriptions: boo
   });
 }
 
-export async function listPages(site: DocsSite, { section }: { section?: string }) {
+export async function listPages(access: SiteAccess, { section }: { section?: string }) {
   return answer(async () => {
-    await site.refresh();
+    const site = await access.site();
     // `llms.txt` also has sections without pages (the OpenAPI document, the MCP server).
-    const sections = (await site.toc()).sections.filter((candidate) => candidate.entries.some((entry) => entry.kind === 'page'));
+    const sections = site.toc.sections.filter((candidate) => candidate.entries.some((entry) => entry.kind === 'page'));
     if (!section) {
       const lines = sections.flatMap((candidate) => ['', `## ${candidate.title}`, '', ...sectionLines(candidate, site, false)]);
       return textResult(`# Pages in sidebar order\n${lines.join('\n')}\n`);

@@ -1,5 +1,6 @@
 /** What a tool answers: Markdown for the assistant, or an error it can act on (never a crash). */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { SiteUnavailableError } from '../site-access';
 import { MissingFileError, UnreachableSiteError } from '../source';
 
 export function textResult(text: string): CallToolResult {
@@ -15,6 +16,7 @@ export async function answer(run: () => Promise<CallToolResult>): Promise<CallTo
   try {
     return await run();
   } catch (error) {
+    if (error instanceof SiteUnavailableError) return errorResult(error.message);
     if (error instanceof UnreachableSiteError || error instanceof MissingFileError) return errorResult(`The docs site could not be read: ${error.message}.`);
     return errorResult(`The docs server failed: ${error instanceof Error ? error.message : String(error)}.`);
   }

@@ -10,6 +10,7 @@ import type { TextSegment } from '../../lib/search/excerpt';
 import { normalizeQuery } from '../../lib/search/query';
 import { textArgument } from '../arguments';
 import type { DocsSite } from '../site';
+import type { SiteAccess } from '../site-access';
 import { answer, errorResult, textResult } from './results';
 
 /** Results returned when the assistant names no limit, and the most it may ask for. */
@@ -45,11 +46,11 @@ function engineOf(site: DocsSite): SearchCore {
 }
 const engines = new WeakMap<DocsSite, { generation: number; core: SearchCore }>();
 
-export async function searchDocs(site: DocsSite, { query, limit }: { query: string; limit?: number }) {
+export async function searchDocs(access: SiteAccess, { query, limit }: { query: string; limit?: number }) {
   return answer(async () => {
     const normalized = normalizeQuery(query);
     if (!normalized) return errorResult('The query is empty: give a few keywords.');
-    await site.refresh();
+    const site = await access.site();
     const { total, hits } = await engineOf(site).search(normalized, { count: limit ?? DEFAULT_LIMIT, maxSections: SEARCH_DIALOG_SECTIONS + 1 });
     if (!hits.length) return textResult(`No page of the docs matches "${normalized}". Try other or fewer words, or list_pages to browse.\n`);
     const lines = hits.flatMap((hit, index) => [

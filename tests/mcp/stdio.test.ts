@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { freePort, NPM_MCP, runToEnd, stdioClient } from './helpers';
+import { call, freePort, NPM_MCP, runToEnd, stdioClient } from './helpers';
 import { toolStories } from './tool-stories';
 
 describe('stdio against out/', () => {
@@ -41,27 +41,32 @@ test('stdout carries nothing but protocol messages, and a line that is not JSON 
   assert.equal(parseError.id, null);
 });
 
-describe('start-up names what is missing in one sentence', () => {
-  for (const [site, message] of [
-    ['no-such-folder', /^mcp: the folder no-such-folder\/ does not exist\n$/],
-    ['tests', /^mcp: tests\/ is not a built docs site: it has no llms\.txt \(build it with `npm run build`, or name the folder or URL the build was deployed to\)\n$/],
+describe('a site that cannot be read: the server starts, and says which address it tried and how to name another', () => {
+  for (const [site, reason] of [
+    ['no-such-folder', /the folder no-such-folder\/ does not exist/],
+    ['tests', /tests\/ is not a built docs site: it has no llms\.txt \(build it with `npm run build`, or name the folder or URL the build was deployed to\)/],
+    ['http://127.0.0.1:{port}/docs/', /http:\/\/127\.0\.0\.1:\d+\/docs\/ cannot be reached \(ECONNREFUSED\)/],
   ] as const) {
     test(`--site ${site}`, async () => {
-      const { code, stdout, stderr } = await runToEnd('npm', [...NPM_MCP, '--site', site]);
-      assert.equal(code, 1);
-      assert.equal(stdout, '');
-      assert.match(stderr, message);
+      const address = site.replace('{port}', String(await freePort()));
+      const { client, stderr } = await stdioClient('npm', [...NPM_MCP, '--site', address]);
+      try {
+        const { text, isError } = await call(client, 'search_docs', { query: 'helm' });
+        assert.equal(isError, true);
+        for (const said of [text, stderr()]) {
+          assert.match(said, reason);
+          assert.match(said, /--site <URL of a deployment, or a built folder>/, 'says how to name another site');
+        }
+        assert.match(stderr(), /^mcp: /);
+      } finally {
+        await client.close();
+      }
     });
   }
-  test('--site with a URL where nothing answers', async () => {
-    const port = await freePort();
-    const { code, stderr } = await runToEnd('npm', [...NPM_MCP, '--site', `http://127.0.0.1:${port}/docs/`]);
-    assert.equal(code, 1);
-    assert.equal(stderr, `mcp: http://127.0.0.1:${port}/docs/ cannot be reached (ECONNREFUSED)\n`);
-  });
-  test('no --site', async () => {
-    const { code, stderr } = await runToEnd('npm', NPM_MCP);
-    assert.equal(code, 1);
-    assert.match(stderr, /^mcp: --site is missing: name the built site's folder \(out\/\) or its URL\. Usage: /);
+  test('no --site: the problem and the help, exit 2', async () => {
+    const { code, stdout, stderr } = await runToEnd('npm', NPM_MCP);
+    assert.equal(code, 2);
+    assert.equal(stdout, '');
+    assert.match(stderr, /^mcp: --site is missing: name the built site's folder \(out\/\) or its URL\n\nUsage: /);
   });
 });

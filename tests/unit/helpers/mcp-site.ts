@@ -13,10 +13,10 @@ import { createSearchIndexWriter } from '../../../lib/export/search-index';
 import type { SidebarNode } from '../../../lib/sidebar';
 import { canonicalUrl, markdownFile, type SiteAddress } from '../../../lib/urls';
 import { createDocsServer } from '../../../mcp/server';
-import { openSite, type DocsSite } from '../../../mcp/site';
+import { siteAccess, type SiteAccess } from '../../../mcp/site-access';
 
 /** The address the fixture is built for, as `llms.txt` names it. */
-export const FIXTURE_SITE: SiteAddress & { title: string; tagline: string } = {
+const FIXTURE_SITE: SiteAddress & { title: string; tagline: string } = {
   title: 'Fixture Docs',
   tagline: 'Docs for the fixture',
   url: 'https://docs.example.com',
@@ -111,9 +111,8 @@ function write(dir: string, file: string, text: string): void {
   writeFileSync(join(dir, file), text);
 }
 
-/** Writes the fixture site into a new temporary folder; `remove` deletes it. */
-export function writeFixtureSite(): { dir: string; remove: () => void } {
-  const dir = mkdtempSync(join(tmpdir(), 'mcp-site-'));
+/** Writes the fixture site into `dir` (default: a new temporary folder); `remove` deletes it. */
+export function writeFixtureSite(dir = mkdtempSync(join(tmpdir(), 'mcp-site-'))): { dir: string; remove: () => void } {
   const docs = PAGES.map(([route, title, description]) => ({ route, title, description }));
   write(dir, 'llms.txt', buildLlmsTxt(docs, SIDEBAR, FIXTURE_SITE, { title: OPENAPI.info.title }));
   for (const [route, , , markdown] of PAGES) write(dir, markdownFile(route), markdown);
@@ -126,10 +125,10 @@ export function writeFixtureSite(): { dir: string; remove: () => void } {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** An SDK client talking to the server of `site` in this process. */
-export async function connectClient(site: DocsSite): Promise<Client> {
+/** An SDK client talking to the server of `access` in this process. */
+export async function connectClient(access: SiteAccess): Promise<Client> {
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  await (await createDocsServer(site)).connect(serverSide);
+  await (await createDocsServer(access)).connect(serverSide);
   const client = new Client({ name: 'airy-docs-unit-tests', version: '1.0.0' });
   await client.connect(clientSide);
   return client;
@@ -144,7 +143,7 @@ interface FixtureOptions {
 /** The fixture written, and a client of a server reading it. */
 export async function fixtureClient({ site, url }: FixtureOptions = {}) {
   const fixture = writeFixtureSite();
-  const client = await connectClient(await openSite({ site: site ? site(fixture.dir) : fixture.dir, url }));
+  const client = await connectClient(siteAccess({ site: site ? site(fixture.dir) : fixture.dir, url }));
   return {
     client,
     dir: fixture.dir,

@@ -1,0 +1,22 @@
+/**
+ * A page of the site as the server gives it, to a tool or as a resource: its Markdown copy with
+ * links pointed at the address the server names, and the addresses a page may be named by.
+ */
+import { markdownFile } from '../lib/urls';
+import { alignTables } from './markdown-tables';
+import type { DocsSite } from './site';
+
+/** The addresses a page of `site` may be named by: the server's, the build's canonical one, the deployment's. */
+export function siteRoots(site: DocsSite): string[] {
+  return [...new Set([site.root, site.toc.root, site.source.url ?? site.root])];
+}
+
+/**
+ * The Markdown copy of the page at `route`, its links of the build's canonical address pointed
+ * at the address the server names (`--url`, the deployment), tables padded again to match.
+ */
+export async function pageMarkdown(site: DocsSite, route: string): Promise<string> {
+  const markdown = await site.text(markdownFile(route));
+  const buildRoot = site.toc.root;
+  return buildRoot === site.root || !markdown.includes(buildRoot) ? markdown : alignTables(markdown.split(buildRoot).join(site.root));
+}
