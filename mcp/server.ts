@@ -1,5 +1,6 @@
-/** The MCP server of one docs site: its four tools, each reading the published site only. */
+/** The MCP server of one docs site: its four tools and its pages as resources, each reading the published site only. */
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { registerPageResources } from './resources';
 import type { SiteAccess } from './site-access';
 import { getApiOperation, getApiOperationTool } from './tools/get-api-operation';
 import { getPage, getPageTool } from './tools/get-page';
@@ -15,7 +16,8 @@ export const SERVER_VERSION = '0.1.0';
 const MAX_ARGUMENT_ELEMENTS = 16;
 
 const HOW_TO_USE =
-  'Search with search_docs, read a page with get_page, browse with list_pages, and look up an HTTP API operation with get_api_operation. Link readers to the URLs the tools return.';
+  'Search with search_docs, read a page with get_page, browse with list_pages, and look up an HTTP API operation with get_api_operation. ' +
+  'Every page is also a resource (its Markdown copy), to attach as context. Link readers to the URLs the tools return.';
 
 /** What the server tells a client at start: the site it answers from, or why it cannot read it yet. */
 async function instructions(access: SiteAccess): Promise<{ title?: string; text: string }> {
@@ -37,5 +39,6 @@ export async function createDocsServer(access: SiteAccess): Promise<McpServer> {
   // The SDK declares `listChanged` for tools it can add or remove later; these four never change, so
   // no notification will come and none is promised.
   server.server.registerCapabilities({ tools: { listChanged: false } });
+  registerPageResources(server, access);
   return server;
 }

@@ -1,7 +1,6 @@
 /** `get_page`: a page's Markdown by route or URL; a long page as its opening and list of sections. */
 import { findSection, splitSections, type MarkdownPage } from '../markdown-sections';
-import { pageMarkdown, siteRoots } from '../pages';
-import { closestRoutes, isForeignUrl, resolvePath } from '../routes';
+import { findPage, pageMarkdown } from '../pages';
 import type { SiteAccess } from '../site-access';
 import { quoted, textArgument } from '../arguments';
 import { answer, errorResult, textResult } from './results';
@@ -33,16 +32,8 @@ function sectionList(page: MarkdownPage): string {
 export async function getPage(access: SiteAccess, { path, section }: { path: string; section?: string }) {
   return answer(async () => {
     const site = await access.site();
-    const { routes } = site;
-    const roots = siteRoots(site);
-    if (isForeignUrl(path, roots)) {
-      return errorResult(`${quoted(path)} is not an address of this site: its pages are under ${roots.join(' and ')}. Give a route such as /cli/usage, or a URL under one of those.`);
-    }
-    const resolved = resolvePath(path, routes, roots);
-    if (!resolved) {
-      const closest = closestRoutes(path, routes, roots);
-      return errorResult(`No page of this site at ${quoted(path)}. Closest routes: ${closest.join(', ')}. \`list_pages\` lists every route.`);
-    }
+    const resolved = findPage(site, path);
+    if ('problem' in resolved) return errorResult(`${resolved.problem} \`list_pages\` lists every route.`);
     const url = site.pageUrl(resolved.route);
     const markdown = await pageMarkdown(site, resolved.route);
     const page = splitSections(markdown);

@@ -53,7 +53,7 @@ test('a site that cannot be read at start: every tool says which address it trie
     assert.equal(before.isError, true);
     assert.match(before.text, new RegExp(`^The docs site could not be read: the folder ${dir}/ does not exist\\. This server reads ${dir};`));
     assert.match(before.text, /start it with --site <URL of a deployment, or a built folder>/);
-    writeFixtureSite(dir);
+    writeFixtureSite({ dir });
     const after = await callTool(client, 'get_page', { path: '/guide/setup' });
     assert.equal(after.isError, false, after.text);
   } finally {

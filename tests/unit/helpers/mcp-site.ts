@@ -63,15 +63,20 @@ const PAGES: [string, string, string, string][] = [
   ['/guide/tuning', 'Tuning', 'Make it fast.', '# Tuning\n\nTune the Kafka consumers of the platform.\n'],
 ];
 
-const SIDEBAR: SidebarNode[] = [
-  {
-    type: 'category',
-    label: 'Guide',
-    key: 'guide',
-    href: null,
-    items: PAGES.map(([route, title]) => ({ type: 'doc', label: title, href: route })),
-  },
-];
+/** The pages, with `more` pages of a second category after them (`/more/page-0001`, …). */
+function pagesWith(more: number): typeof PAGES {
+  const extra = Array.from({ length: more }, (_, index): (typeof PAGES)[number] => {
+    const name = `page-${String(index + 1).padStart(4, '0')}`;
+    return [`/more/${name}`, `More ${name}`, `Page ${index + 1} of more.`, `# More ${name}\n\nOne more page.\n`];
+  });
+  return [...PAGES, ...extra];
+}
+
+function sidebarOf(pages: typeof PAGES): SidebarNode[] {
+  const category = (label: string, key: string, list: typeof PAGES): SidebarNode => ({ type: 'category', label, key, href: null, items: list.map(([route, title]) => ({ type: 'doc', label: title, href: route })) });
+  const more = pages.slice(PAGES.length);
+  return [category('Guide', 'guide', PAGES), ...(more.length ? [category('More', 'more', more)] : [])];
+}
 
 const OPENAPI = {
   openapi: '3.1.0',
@@ -111,14 +116,21 @@ function write(dir: string, file: string, text: string): void {
   writeFileSync(join(dir, file), text);
 }
 
-/** Writes the fixture site into `dir` (default: a new temporary folder); `remove` deletes it. */
-export function writeFixtureSite(dir = mkdtempSync(join(tmpdir(), 'mcp-site-'))): { dir: string; remove: () => void } {
-  const docs = PAGES.map(([route, title, description]) => ({ route, title, description }));
-  write(dir, 'llms.txt', buildLlmsTxt(docs, SIDEBAR, FIXTURE_SITE, { title: OPENAPI.info.title }));
-  for (const [route, , , markdown] of PAGES) write(dir, markdownFile(route), markdown);
+/** Where the fixture is written (default: a new temporary folder), and how many pages it has beyond its three. */
+interface FixtureSiteOptions {
+  dir?: string;
+  morePages?: number;
+}
+
+/** Writes the fixture site; `remove` deletes it. */
+export function writeFixtureSite({ dir = mkdtempSync(join(tmpdir(), 'mcp-site-')), morePages = 0 }: FixtureSiteOptions = {}): { dir: string; remove: () => void } {
+  const pages = pagesWith(morePages);
+  const docs = pages.map(([route, title, description]) => ({ route, title, description }));
+  write(dir, 'llms.txt', buildLlmsTxt(docs, sidebarOf(pages), FIXTURE_SITE, { title: OPENAPI.info.title }));
+  for (const [route, , , markdown] of pages) write(dir, markdownFile(route), markdown);
   write(dir, 'openapi.json', JSON.stringify(OPENAPI));
   const index = createSearchIndexWriter(join(dir, 'search-index'));
-  for (const [route, title, , markdown] of PAGES) {
+  for (const [route, title, , markdown] of pages) {
     index.add({ url: route === '/' ? '/' : `${route}/`, title, breadcrumb: 'Guide', events: [{ text: prose(markdown), weight: 1 }] });
   }
   index.finish();
@@ -138,11 +150,12 @@ export async function connectClient(access: SiteAccess): Promise<Client> {
 interface FixtureOptions {
   site?: (dir: string) => string;
   url?: string;
+  morePages?: number;
 }
 
 /** The fixture written, and a client of a server reading it. */
-export async function fixtureClient({ site, url }: FixtureOptions = {}) {
-  const fixture = writeFixtureSite();
+export async function fixtureClient({ site, url, morePages }: FixtureOptions = {}) {
+  const fixture = writeFixtureSite({ morePages });
   const client = await connectClient(siteAccess({ site: site ? site(fixture.dir) : fixture.dir, url }));
   return {
     client,
