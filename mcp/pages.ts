@@ -9,7 +9,7 @@ import { closestRoutes, isForeignUrl, resolvePath, type ResolvedPath } from './r
 import type { DocsSite } from './site';
 
 /** The addresses a page of `site` may be named by: the server's, the build's canonical one, the deployment's. */
-export function siteRoots(site: DocsSite): string[] {
+function siteRoots(site: DocsSite): string[] {
   return [...new Set([site.root, site.toc.root, site.source.url ?? site.root])];
 }
 
