@@ -7,6 +7,14 @@
  */
 import { z } from 'zod';
 
+/**
+ * Largest message either transport reads, in bytes. A call with arguments at their limit is a few
+ * KB, a batch of a hundred such calls about 200 KB; the SDK's own limit (4 MiB) would let one
+ * request hold the server's only thread for about a tenth of a second while it is parsed, so a
+ * body over this gets 413 before it is read (a stdio line, an invalid request).
+ */
+export const MAX_MESSAGE_BYTES = 1024 * 1024;
+
 /** Longest text argument a tool takes: the longest URL browsers and hosts commonly accept. */
 const ARGUMENT_MAX_CHARS = 2_000;
 

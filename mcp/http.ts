@@ -6,6 +6,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { MAX_MESSAGE_BYTES } from './arguments';
 import { createDocsServer } from './server';
 import type { SiteAccess } from './site-access';
 
@@ -29,7 +30,7 @@ async function handle(site: SiteAccess, allowed: Set<string>, request: IncomingM
   const origin = request.headers.origin;
   if (origin && !allowed.has(origin)) return refuse(response, 403, `Origin ${origin} is not allowed (start the server with --allow-origin ${origin} to allow it)`);
   const server = await createDocsServer(site);
-  const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true, maxRequestBodySize: MAX_MESSAGE_BYTES });
   response.on('close', () => {
     void transport.close();
     void server.close();

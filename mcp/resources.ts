@@ -16,7 +16,6 @@ import {
   ReadResourceRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
 import { markdownFile } from '../lib/urls';
-import { tocPages } from './llms-txt';
 import { findPage, pageMarkdown } from './pages';
 import type { DocsSite } from './site';
 import type { SiteAccess } from './site-access';
@@ -72,7 +71,7 @@ export function registerPageResources(server: McpServer, access: SiteAccess): vo
   server.server.registerCapabilities({ resources: {}, completions: {} });
   server.server.setRequestHandler(ListResourcesRequestSchema, async (request) => {
     const site = await openSite(access);
-    const pages = tocPages(site.toc);
+    const { pages } = site;
     const start = startOf(site, request.params?.cursor);
     const end = start + PAGES_PER_LIST;
     return {

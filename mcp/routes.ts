@@ -79,19 +79,26 @@ export function resolvePath(value: string, routes: Set<string>, roots: string[])
   return null;
 }
 
-/** The routes closest to what was asked: same last segment first, then by edit distance. */
+/**
+ * The routes closest to what was asked: same last segment first, then by edit distance, then by
+ * route. One pass keeps the best `count` (a site of 10,000 pages is not sorted for three names).
+ */
 export function closestRoutes(value: string, routes: Iterable<string>, roots: string[], count = SUGGESTIONS): string[] {
   const wanted = routeOf(pathOf(value, roots).path).toLowerCase();
-  const last = wanted.split('/').pop() ?? '';
-  return [...routes]
-    .map((route) => {
-      const lower = route.toLowerCase();
-      const sameLeaf = last && lower.split('/').pop() === last ? 0 : 1;
-      const bounded = { max: SUGGESTION_MAX_EDITS };
-      const leafDistance = editDistance(last, lower.split('/').pop() ?? '', bounded);
-      return { route, rank: [sameLeaf, Math.min(editDistance(wanted, lower, bounded), leafDistance + 2)] };
-    })
-    .sort((a, b) => a.rank[0] - b.rank[0] || a.rank[1] - b.rank[1] || a.route.localeCompare(b.route))
-    .slice(0, count)
-    .map((entry) => entry.route);
+  const last = wanted.slice(wanted.lastIndexOf('/') + 1);
+  const bounded = { max: SUGGESTION_MAX_EDITS };
+  const best: { route: string; rank: number }[] = [];
+  const before = (a: { route: string; rank: number }, b: { route: string; rank: number }) => a.rank < b.rank || (a.rank === b.rank && a.route < b.route);
+  for (const route of routes) {
+    const lower = route.toLowerCase();
+    const leaf = lower.slice(lower.lastIndexOf('/') + 1);
+    const distance = Math.min(editDistance(last, leaf, bounded) + 2, editDistance(wanted, lower, bounded));
+    // A route with the same last segment comes before any without one.
+    const entry = { route, rank: (last && leaf === last ? 0 : SUGGESTION_MAX_EDITS + 3) + distance };
+    if (best.length === count && !before(entry, best[count - 1])) continue;
+    const at = best.findIndex((kept) => before(entry, kept));
+    best.splice(at < 0 ? best.length : at, 0, entry);
+    if (best.length > count) best.pop();
+  }
+  return best.map((entry) => entry.route);
 }

@@ -5,7 +5,7 @@
  */
 import { SEARCH_INDEX_DIR } from '../lib/constants';
 import { searchIndexFiles, type SearchManifest } from '../lib/search/index-format';
-import { parseLlmsTxt, tocPages, type SiteToc } from './llms-txt';
+import { parseLlmsTxt, tocPages, type SiteToc, type TocPage } from './llms-txt';
 import { MissingFileError, openSource, type SiteSource } from './source';
 
 /** The manifest's path in the site: the one file that changes with every deployment. */
@@ -33,7 +33,8 @@ export interface DocsSite {
   readonly generation: number;
   /** The table of contents (`llms.txt`) of the build being read. */
   readonly toc: SiteToc;
-  /** Every page's route, from the table of contents. */
+  /** Its pages in order, and their routes: made once per build, since every request reads them. */
+  readonly pages: TocPage[];
   readonly routes: Set<string>;
   /** A file's text, by path below the site's base; throws `MissingFileError`. */
   text(file: string): Promise<string>;
@@ -62,11 +63,12 @@ async function required(source: SiteSource, file: string): Promise<string> {
   }
 }
 
-/** The table of contents of `source`, checked to be one this build writes. */
-async function readToc(source: SiteSource): Promise<SiteToc> {
+/** The table of contents of `source`, checked to be one this build writes, with its pages and routes. */
+async function readToc(source: SiteSource): Promise<Pick<DocsSite, 'toc' | 'pages' | 'routes'>> {
   const toc = parseLlmsTxt(await required(source, 'llms.txt'));
   if (!toc) throw new NotASiteError(`${source.label}llms.txt is not the one this docs build writes (it names no llms-full.txt)`);
-  return toc;
+  const pages = tocPages(toc);
+  return { toc, pages, routes: new Set(pages.map((page) => page.route)) };
 }
 
 /**
@@ -75,10 +77,9 @@ async function readToc(source: SiteSource): Promise<SiteToc> {
  */
 export async function openSite(options: SiteOptions): Promise<DocsSite> {
   const source = openSource(options.site);
-  let toc = await readToc(source);
-  let routes = new Set(tocPages(toc).map((page) => page.route));
+  let contents = await readToc(source);
   let manifest = JSON.parse(await required(source, MANIFEST_FILE)) as SearchManifest;
-  const root = (options.url ?? source.url ?? toc.root).replace(/\/*$/, '/');
+  const root = (options.url ?? source.url ?? contents.toc.root).replace(/\/*$/, '/');
   const files = new Map<string, Promise<unknown>>();
   let checkedAt = Date.now();
   let generation = 1;
@@ -108,10 +109,13 @@ export async function openSite(options: SiteOptions): Promise<DocsSite> {
       return generation;
     },
     get toc() {
-      return toc;
+      return contents.toc;
+    },
+    get pages() {
+      return contents.pages;
     },
     get routes() {
-      return routes;
+      return contents.routes;
     },
     text: (file: string) => kept(file, () => source.text(file)),
     json,
@@ -120,8 +124,7 @@ export async function openSite(options: SiteOptions): Promise<DocsSite> {
       checkedAt = Date.now();
       const latest = JSON.parse(await source.text(MANIFEST_FILE)) as SearchManifest;
       if (latest.build === manifest.build) return;
-      toc = await readToc(source);
-      routes = new Set(tocPages(toc).map((page) => page.route));
+      contents = await readToc(source);
       manifest = latest;
       files.clear();
       keepManifest();

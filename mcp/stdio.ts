@@ -2,16 +2,17 @@
  * The stdio transport: one JSON-RPC message a line on stdin, answers on stdout. It is the SDK's
  * framing, with the answers JSON-RPC asks for where the SDK's transport only reports an error to
  * the server: a line that is not JSON gets a parse error (-32700), and a line that is JSON but no
- * JSON-RPC message, or one longer than the HTTP mode accepts, gets an invalid request (-32600).
+ * JSON-RPC message, or one longer than the HTTP mode accepts (`MAX_MESSAGE_BYTES`), gets an
+ * invalid request (-32600).
  * The client then knows its message was lost, instead of waiting for an answer that never comes.
  */
 import { StringDecoder } from 'node:string_decoder';
-import { DEFAULT_MAX_REQUEST_BODY_SIZE } from '@modelcontextprotocol/sdk/server/requestBody.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ErrorCode, JSONRPCMessageSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { MAX_MESSAGE_BYTES } from './arguments';
 
-/** Longest line read as a message: the body limit of the Streamable HTTP mode (4 MiB), in characters. */
-const MAX_LINE = DEFAULT_MAX_REQUEST_BODY_SIZE;
+/** Longest line read as a message, in characters: the HTTP mode's body limit. */
+const MAX_LINE = MAX_MESSAGE_BYTES;
 
 type Input = Pick<NodeJS.ReadableStream, 'on' | 'off'>;
 type Output = Pick<NodeJS.WritableStream, 'write' | 'once'>;

@@ -3,10 +3,7 @@ import { findSection, splitSections, type MarkdownPage } from '../markdown-secti
 import { findPage, pageMarkdown } from '../pages';
 import type { SiteAccess } from '../site-access';
 import { quoted, textArgument } from '../arguments';
-import { answer, errorResult, textResult } from './results';
-
-/** A page longer than this (about 10,000 tokens) comes as its opening and its list of sections. */
-const LONG_PAGE_CHARS = 40_000;
+import { answer, errorResult, LONG_ANSWER_CHARS, textResult } from './results';
 
 export const getPageTool = {
   name: 'get_page',
@@ -14,7 +11,7 @@ export const getPageTool = {
     title: 'Read a docs page',
     description:
       'Returns one page of the docs as Markdown. `path` is a route such as `/cli/usage` or a full URL of the site (with or without trailing slash, `.md` or `#section`). ' +
-      `A page over ${LONG_PAGE_CHARS / 1000}k characters returns its opening and the list of its sections; call again with \`section\` (an id or heading from that list) to read one.`,
+      `A page over ${LONG_ANSWER_CHARS / 1000}k characters returns its opening and the list of its sections; call again with \`section\` (an id or heading from that list) to read one.`,
     inputSchema: {
       path: textArgument('Route (`/getting-started/quickstart`) or URL of a page of this site'),
       section: textArgument('Id (`send-a-message`) or heading of one section of the page').optional(),
@@ -43,9 +40,9 @@ export async function getPage(access: SiteAccess, { path, section }: { path: str
       if (found) return textResult(`URL: ${url}#${found.id}\n\n${found.markdown}\n`);
       if (section) return errorResult(`The page ${resolved.route} has no section ${quoted(section)}. Its sections:\n${sectionList(page)}`);
     }
-    if (markdown.length <= LONG_PAGE_CHARS) return textResult(`URL: ${url}\n\n${markdown}\n`);
+    if (markdown.length <= LONG_ANSWER_CHARS) return textResult(`URL: ${url}\n\n${markdown}\n`);
     return textResult(
-      `URL: ${url}\n\n${page.opening.slice(0, LONG_PAGE_CHARS)}\n\n---\nThis page is ${Math.round(markdown.length / 1000)}k characters long, too long to return whole. ` +
+      `URL: ${url}\n\n${page.opening.slice(0, LONG_ANSWER_CHARS)}\n\n---\nThis page is ${Math.round(markdown.length / 1000)}k characters long, too long to return whole. ` +
         `Read one section with get_page({ path: "${resolved.route}", section: "<id>" }). Its sections:\n${sectionList(page)}\n`,
     );
   });

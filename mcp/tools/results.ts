@@ -3,6 +3,13 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { SiteUnavailableError } from '../site-access';
 import { MissingFileError, UnreachableSiteError } from '../source';
 
+/**
+ * Longest answer a tool gives whole (about 10,000 tokens): a longer page comes as its sections, a
+ * longer list as its categories, so an answer fits an assistant's context and a site of 10,000
+ * pages costs the server no more per answer than a small one.
+ */
+export const LONG_ANSWER_CHARS = 40_000;
+
 export function textResult(text: string): CallToolResult {
   return { content: [{ type: 'text', text }] };
 }

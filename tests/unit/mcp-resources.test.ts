@@ -87,3 +87,29 @@ describe('pages as resources', () => {
     await assert.rejects(client.readResource({ uri: 'https://elsewhere.example/guide/setup.md' }), /not an address of this site/);
   });
 });
+
+describe('list_pages on a site of a thousand pages', () => {
+  let fixture: Awaited<ReturnType<typeof fixtureClient>>;
+  before(async () => {
+    fixture = await fixtureClient({ morePages: 1_200 });
+  });
+  after(() => fixture.close());
+
+  test('answers the categories with their sizes when the whole list is too long for one answer', async () => {
+    const { text, isError } = await callTool(fixture.client, 'list_pages', {});
+    assert.equal(isError, false);
+    assert.ok(text.length < 40_000, `${text.length} characters`);
+    assert.match(text, /^- Guide: 3 pages$/m);
+    assert.match(text, /^- More: 1,200 pages$/m);
+    assert.match(text, /list_pages\({ section: "<category>" }\)/);
+  });
+
+  test('lists a category as far as one answer goes, and says how many pages follow', async () => {
+    const small = await callTool(fixture.client, 'list_pages', { section: 'Guide' });
+    assert.match(small.text, /`\/guide\/tuning`: Make it fast\.\n$/);
+    const large = await callTool(fixture.client, 'list_pages', { section: 'More' });
+    assert.ok(large.text.length < 41_000, `${large.text.length} characters`);
+    assert.match(large.text, /^- \[More page-0001\]\(https:\/\/docs\.example\.com\/base\/more\/page-0001\/\) `\/more\/page-0001`: Page 1 of more\.$/m);
+    assert.match(large.text, /… and [\d,]+ more pages of this category: search_docs finds a page, and resources\/list names every page\.\n$/);
+  });
+});

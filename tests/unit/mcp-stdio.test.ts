@@ -61,11 +61,11 @@ test('reads a message split across chunks, a character split across two included
 
 test('refuses a line longer than the HTTP body limit once, and reads the line after it', async () => {
   const { input, written, received, settle } = await transportOver();
-  const chunk = 'x'.repeat(1024 * 1024);
-  for (let n = 0; n < 5; n++) input.write(chunk);
+  const chunk = 'x'.repeat(256 * 1024);
+  for (let n = 0; n < 6; n++) input.write(chunk);
   input.write('\n{"jsonrpc":"2.0","id":3,"method":"ping"}\n');
   await settle();
   assert.equal(written.length, 1);
-  assert.match((written[0] as { error: { message: string } }).error.message, /at most 4194304 characters/);
+  assert.match((written[0] as { error: { message: string } }).error.message, /at most 1048576 characters/);
   assert.deepEqual(received, [{ jsonrpc: '2.0', id: 3, method: 'ping' }]);
 });
