@@ -15,7 +15,7 @@ import {
   McpError,
   ReadResourceRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
-import { markdownFile } from '../lib/urls';
+import { markdownFile, markdownUrl } from '../lib/urls';
 import { findPage, pageMarkdown } from './pages';
 import type { DocsSite } from './site';
 import type { SiteAccess } from './site-access';
@@ -36,7 +36,7 @@ const ROUTE_VARIABLE = 'route';
 
 /** The resource address of a route: its Markdown copy under the address the server names. */
 function pageUri(site: DocsSite, route: string): string {
-  return `${site.root}${markdownFile(route)}`;
+  return markdownUrl(site.address, route);
 }
 
 function templateOf(site: DocsSite): string {

@@ -4,6 +4,7 @@
  * included, with or without `#section`). Unknown paths get the closest routes as suggestions.
  */
 import { editDistance } from '../lib/edit-distance';
+import { pathBelowBase, routeOfPath } from '../lib/urls';
 import { SUGGESTION_MAX_EDITS } from './arguments';
 
 export interface ResolvedPath {
@@ -56,9 +57,8 @@ function routeOf(path: string): string {
   const trimmed = path
     .replace(/^\/+|\/+$/g, '')
     .replace(/(^|\/)index\.(html|md)$/, '')
-    .replace(/\.(md|html)$/, '')
-    .replace(/\/+$/, '');
-  return trimmed && trimmed !== 'index' ? `/${trimmed}` : '/';
+    .replace(/\.(md|html)$/, '');
+  return trimmed === 'index' ? '/' : routeOfPath(trimmed);
 }
 
 /**
@@ -69,12 +69,10 @@ export function resolvePath(value: string, routes: Set<string>, roots: string[])
   const { path, anchor } = pathOf(value, roots);
   const route = routeOf(path);
   if (routes.has(route)) return { route, anchor };
+  // A site path with the base path of one of the roots (`/docs/core/cli/usage/`).
   for (const root of roots) {
-    const base = routeOf(new URL(root).pathname);
-    if (base !== '/' && (route === base || route.startsWith(`${base}/`))) {
-      const below = route.slice(base.length) || '/';
-      if (routes.has(below)) return { route: below, anchor };
-    }
+    const below = pathBelowBase(new URL(root).pathname, `${route}/`);
+    if (below !== null && routes.has(routeOfPath(below))) return { route: routeOfPath(below), anchor };
   }
   return null;
 }

@@ -5,6 +5,7 @@
  */
 import { SEARCH_INDEX_DIR } from '../lib/constants';
 import { searchIndexFiles, type SearchManifest } from '../lib/search/index-format';
+import { canonicalUrl, siteAddressOf, siteRootUrl, type SiteAddress } from '../lib/urls';
 import { parseLlmsTxt, tocPages, type SiteToc, type TocPage } from './llms-txt';
 import { MissingFileError, openSource, type SiteSource } from './source';
 
@@ -29,6 +30,8 @@ export interface DocsSite {
   readonly source: SiteSource;
   /** The root URL of the pages the tools name (`https://airy.co/docs/core/`), ending in `/`. */
   readonly root: string;
+  /** The same address as origin and base path, for `lib/urls.ts`. */
+  readonly address: SiteAddress;
   /** Changes each time the site is read afresh (a new build was found). */
   readonly generation: number;
   /** The table of contents (`llms.txt`) of the build being read. */
@@ -79,7 +82,8 @@ export async function openSite(options: SiteOptions): Promise<DocsSite> {
   const source = openSource(options.site);
   let contents = await readToc(source);
   let manifest = JSON.parse(await required(source, MANIFEST_FILE)) as SearchManifest;
-  const root = (options.url ?? source.url ?? contents.toc.root).replace(/\/*$/, '/');
+  const address = siteAddressOf(options.url ?? source.url ?? contents.toc.root);
+  const root = siteRootUrl(address);
   const files = new Map<string, Promise<unknown>>();
   let checkedAt = Date.now();
   let generation = 1;
@@ -105,6 +109,7 @@ export async function openSite(options: SiteOptions): Promise<DocsSite> {
   return {
     source,
     root,
+    address,
     get generation() {
       return generation;
     },
@@ -130,8 +135,6 @@ export async function openSite(options: SiteOptions): Promise<DocsSite> {
       keepManifest();
       generation += 1;
     },
-    pageUrl(route: string) {
-      return route === '/' ? root : `${root}${route.replace(/^\/+|\/+$/g, '')}/`;
-    },
+    pageUrl: (route: string) => canonicalUrl(address, route),
   };
 }

@@ -5,6 +5,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { siteAddressOf, siteRootUrl } from '../lib/urls';
 
 /** The file is not part of the published site (a 404, or no such file in the folder). */
 export class MissingFileError extends Error {
@@ -64,7 +65,7 @@ function folderSource(folder: string): SiteSource {
 const REQUEST_TIMEOUT_MS = 15_000;
 
 function urlSource(site: string): SiteSource {
-  const base = site.replace(/[?#].*$/, '').replace(/\/*$/, '/');
+  const base = siteRootUrl(siteAddressOf(site));
   const get = async (file: string) => {
     try {
       return await fetch(new URL(file, base), { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS), headers: { accept: '*/*' }, cache: 'no-store' });

@@ -7,7 +7,7 @@
  */
 import type { SiteConfig } from '../config-types';
 import { MCP_BUNDLE_FILE } from '../constants';
-import { absoluteUrl, canonicalUrl, markdownUrl, OPENAPI_FILE_PATHS, siteRootUrl } from '../urls';
+import { absoluteUrl, canonicalUrl, markdownUrl, mcpServerUrl, OPENAPI_FILE_PATHS, siteRootUrl } from '../urls';
 import { flattenDocs, type SidebarNode } from '../sidebar';
 import type { DocEntry } from '../site/frame';
 
@@ -77,7 +77,7 @@ function mcpLines(config: LlmsConfig): string[] {
     '',
     '## MCP server',
     '',
-    `- [${config.title} MCP server](${root}${MCP_BUNDLE_FILE}): lets an AI assistant search and read these docs with the site's own search (tools \`search_docs\`, \`get_page\`, \`list_pages\`, \`get_api_operation\`). ` +
+    `- [${config.title} MCP server](${mcpServerUrl(config)}): lets an AI assistant search and read these docs with the site's own search (tools \`search_docs\`, \`get_page\`, \`list_pages\`, \`get_api_operation\`). ` +
       `One file for Node.js 20 or later, nothing to install: download it and run \`node ${file}\` (stdio; it reads ${root}), or \`node ${file} --http 8808\` for Streamable HTTP at http://127.0.0.1:8808/mcp.`,
   ];
 }

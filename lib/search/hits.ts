@@ -3,7 +3,7 @@
  * excerpt) with its matching sections. Built by the built-in engine or from Algolia
  * DocSearch records; components render only this.
  */
-import { nextBasePath, withTrailingSlash } from '../urls';
+import { fileUrl, siteRootUrl, withTrailingSlash } from '../urls';
 import { joinBlocks, splitHighlights, type TextSegment } from './excerpt';
 import type { SearchPageRecord } from './index-format';
 import { excerpt, excerptWords, matchingSections, type ExcerptQuery } from './match';
@@ -81,9 +81,9 @@ export interface DocSearchRecord {
  * open; any other address is kept.
  */
 export function localizeDocSearchUrl(url: string, siteUrl: string, basePath: string): string {
-  const prefix = `${siteUrl.replace(/\/+$/, '')}${nextBasePath(basePath)}/`;
+  const prefix = siteRootUrl({ url: siteUrl, basePath });
   if (!url.startsWith(prefix)) return url;
-  return withTrailingSlash(`${nextBasePath(basePath)}/${url.slice(prefix.length)}`);
+  return withTrailingSlash(fileUrl(basePath, url.slice(prefix.length)));
 }
 
 function marked(value: string): TextSegment[] {
