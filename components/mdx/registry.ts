@@ -10,6 +10,7 @@ import { ButtonBoxList } from './ButtonBoxList';
 import { Image } from './Image';
 import { Include } from './Include';
 import { Platform } from './Platform';
+import { SiteAddress } from './SiteAddress';
 import { SuccessBox } from './SuccessBox';
 import { TabItem } from './TabItem';
 import { Tabs } from './Tabs';
@@ -17,7 +18,7 @@ import { TLDR } from './TLDR';
 import type { SourceProblem, WriterComponent } from './writer-component';
 
 /** Every writer component, in the order errors and docs list them. */
-export const WRITER_COMPONENTS: readonly WriterComponent[] = [Admonition, TLDR, SuccessBox, ButtonBox, ButtonBoxList, Tabs, TabItem, Image, Include, Platform];
+export const WRITER_COMPONENTS: readonly WriterComponent[] = [Admonition, TLDR, SuccessBox, ButtonBox, ButtonBoxList, Tabs, TabItem, Image, Include, Platform, SiteAddress];
 
 const BY_NAME = new Map(WRITER_COMPONENTS.map((component) => [component.name, component]));
 

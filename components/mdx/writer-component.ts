@@ -7,10 +7,11 @@
  * `{ value: 'npm', default: '' }`), checked by a zod object that rejects unknown attributes.
  */
 import type { Element, ElementContent, Properties } from 'hast';
-import type { PhrasingContent, RootContent } from 'mdast';
+import type { BlockContent, PhrasingContent, RootContent } from 'mdast';
 import { z } from 'zod';
 import type { PlatformFacts } from '../../lib/platform/facts';
 import type { JsxElement } from '../../lib/render/jsx';
+import type { SiteAddress } from '../../lib/urls';
 
 /** What the HTML of a component may ask of the build. */
 export interface HastContext {
@@ -47,7 +48,12 @@ interface MarkdownInput<Props, Children> {
 export interface MdastContext {
   /** The platform's facts (`lib/platform/facts.json`), for values pages share. */
   platform: PlatformFacts;
+  /** The address the site is built for (`SITE_URL` and `BASE_PATH`), for values that name it. */
+  site: SiteAddress;
 }
+
+/** What `toMdast` writes: phrasing, for a sentence or a table cell; or blocks (a code block), for a line of its own. */
+export type MdastValue = PhrasingContent[] | { blocks: BlockContent[] };
 
 /** The input of `toMdast`. */
 interface MdastInput<Props> {
@@ -102,7 +108,7 @@ export interface WriterComponent<Props = unknown> {
    * right after parsing, so the HTML, the Markdown copy, the search text and every check read it;
    * its `toHast` and `toMarkdown` are then never reached.
    */
-  toMdast?(input: MdastInput<Props>): PhrasingContent[] | ElementProblem;
+  toMdast?(input: MdastInput<Props>): MdastValue | ElementProblem;
 }
 
 /** The props a zod shape describes: `{ value: z.string() }` → `{ value: string }`. */
