@@ -87,8 +87,17 @@ function echoed(text, letter) {
   return longest;
 }
 
-/** The second client's thread; `during(work)` answers how long `work` took and the slowest `tools/list` meanwhile. */
-async function bystanderOf(endpoint) {
+/** Milliseconds of CPU the process `pid` has used (all its threads), from the kernel's scheduler. */
+function cpuMs(pid) {
+  return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
+}
+
+/**
+ * The second client's thread; `during(work)` answers how long `work` took, the slowest `tools/list`
+ * meanwhile, and the CPU the server used (`pid`): on a machine shared with other work the wait
+ * also holds time the server was not given a core, the CPU time does not.
+ */
+async function bystanderOf(endpoint, pid) {
   const worker = new Worker(new URL(import.meta.url), { workerData: { endpoint } });
   await new Promise((resolve) => setTimeout(resolve, 1500));
   const ask = (window) =>
@@ -99,11 +108,11 @@ async function bystanderOf(endpoint) {
   return {
     idle: async () => (await ask({ from: 0, to: 0 })).idle,
     async during(work) {
-      const from = now();
+      const [from, cpuBefore] = [now(), cpuMs(pid)];
       const result = await work().catch((error) => ({ content: [{ text: error.message }], isError: true }));
-      const to = now();
+      const [to, cpu] = [now(), cpuMs(pid) - cpuBefore];
       await new Promise((resolve) => setTimeout(resolve, 50));
-      return { result, took: to - from, slowest: (await ask({ from, to })).slowest };
+      return { result, took: to - from, cpu, slowest: (await ask({ from, to })).slowest };
     },
     stop: () => worker.terminate(),
   };
@@ -141,20 +150,20 @@ export async function listEveryResource(client) {
 export async function benchLoad({ bundle, site, pages, residentMb }) {
   const server = await startHttpServer(bundle, site);
   const client = await httpClient(server.endpoint);
-  const bystander = await bystanderOf(server.endpoint);
+  const bystander = await bystanderOf(server.endpoint, server.pid);
   try {
     console.log(`load (HTTP, ${pages} routes): the other client's tools/list takes ${ms(await bystander.idle())} when the server is idle (median of 20)`);
     for (const [label, name, args, letter] of cases()) {
       await client.callTool({ name, arguments: args }).catch(() => null);
-      const { result, took, slowest } = await bystander.during(() => client.callTool({ name, arguments: args }));
+      const { result, took, cpu, slowest } = await bystander.during(() => client.callTool({ name, arguments: args }));
       const text = result.content.map((part) => part.text).join('\n');
-      console.log(`  ${label}: ${ms(took)}, answer ${text.length.toLocaleString('en-US')} characters echoing ${echoed(text, letter)} of the argument${result.isError ? ' (error)' : ''}; the other client waited at most ${ms(slowest)}`);
+      console.log(`  ${label}: ${ms(took)} (server CPU ${ms(cpu)}), answer ${text.length.toLocaleString('en-US')} characters echoing ${echoed(text, letter)} of the argument${result.isError ? ' (error)' : ''}; the other client waited at most ${ms(slowest)}`);
     }
     const listing = await bystander.during(() => listEveryResource(client));
-    console.log(`  resources/list, every page: ${listing.result} resources in ${ms(listing.took)}; the other client waited at most ${ms(listing.slowest)}`);
+    console.log(`  resources/list, every page: ${listing.result} resources in ${ms(listing.took)} (server CPU ${ms(listing.cpu)}); the other client waited at most ${ms(listing.slowest)}`);
     const { resources } = await client.listResources();
     const read = await bystander.during(() => client.readResource({ uri: resources.find((resource) => resource.name === '/changelog').uri }));
-    console.log(`  resources/read of the changelog: ${ms(read.took)}; the other client waited at most ${ms(read.slowest)}`);
+    console.log(`  resources/read of the changelog: ${ms(read.took)} (server CPU ${ms(read.cpu)}); the other client waited at most ${ms(read.slowest)}`);
     for (let run = 0; run < 100; run++) await client.callTool({ name: 'search_docs', arguments: { query: ['kafka', 'helm upgrade', 'webhook', 'chat plugin'][run % 4] } });
     console.log(`  resident memory of the HTTP server after all of the above and 100 searches: ${residentMb(server.pid).toFixed(1)} MB`);
   } finally {
