@@ -52,7 +52,7 @@ function credentialLines(document: OpenApiDocument, found: FoundOperation): stri
     const scheme = schemes[name];
     return `\`${name}\`: ${credentialOf(scheme)}.${scheme?.description ? ` ${String(scheme.description)}` : ''}`;
   };
-  const alternatives = options.map((requirement) => Object.keys(requirement).map(describe).join(' And '));
+  const alternatives = options.map((requirement) => Object.keys(requirement).map(describe).join(' and '));
   return [`Credentials${optional}${options.length > 1 ? ', one of' : ''}:`, '', ...alternatives.map((line) => `- ${line}`)];
 }
 
