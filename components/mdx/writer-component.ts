@@ -52,6 +52,9 @@ export interface MdastContext {
   site: SiteAddress;
 }
 
+/** The `data` of nodes a `toMdast` component writes: checks of what writers typed (the platform's sets) pass them by. */
+export const FROM_COMPONENT = { fromComponent: true };
+
 /** What `toMdast` writes: phrasing, for a sentence or a table cell; or blocks (a code block), for a line of its own. */
 export type MdastValue = PhrasingContent[] | { blocks: BlockContent[] };
 

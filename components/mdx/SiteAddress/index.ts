@@ -13,10 +13,7 @@
 import type { Code, PhrasingContent } from 'mdast';
 import { z } from 'zod';
 import { mcpServerUrl, siteRootUrl, type SiteAddress as Address } from '../../../lib/urls';
-import { defineComponent } from '../writer-component';
-
-/** Marks what a component wrote, so checks of what writers typed pass it by. */
-const FROM_COMPONENT = { fromComponent: true };
+import { defineComponent, FROM_COMPONENT } from '../writer-component';
 
 /** The addresses a page may name, each as the build makes it. */
 const ADDRESSES = {
