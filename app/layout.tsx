@@ -9,7 +9,6 @@ import { Navbar } from '@/components/Navbar';
 import { NavigationLayer } from '@/components/navigation/NavigationLayer';
 import { SearchButton } from '@/components/search/SearchButton';
 import { TryItHost } from '@/components/try-it/TryItHost';
-import { nextBasePath } from '@/lib/urls';
 import { headScript } from '@/lib/head-script';
 import { siteMetadata, siteViewport } from '@/lib/metadata';
 import { FRAME_VERSION } from '@generated/frame-version';
@@ -68,7 +67,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           />
           {children}
           <Footer copyright={siteConfig.footer.copyright} />
-          <NavigationLayer basePath={nextBasePath(siteConfig.basePath)} />
+          <NavigationLayer basePath={siteConfig.basePath} />
           <ImageZoom selector={siteConfig.imageZoomSelector} />
           <PageEnhancements />
           <TryItHost basePath={siteConfig.basePath} />

@@ -4,12 +4,16 @@
  * answer, `search_docs` cold and median warm, the server's resident memory after the searches,
  * and which index files a query reads (over HTTP, counted by the static server the bench runs).
  * Runs the published single file (`<site>/mcp/airy-docs-mcp.mjs`) with plain node, and the
- * checkout's `npm run --silent mcp` for its start-up.
+ * checkout's `npm run --silent mcp` for its start-up. Then the HTTP server under load
+ * (`./mcp-load.mjs`): arguments up to the 4 MB body limit and every page as a resource, timed,
+ * with how long a second client waits meanwhile, and its memory after.
  *
  *   npm run build && node bench/mcp.mjs out
  *   node --import tsx bench/search-synth.mjs --pages 10000 --into /tmp/search-synth && node bench/mcp.mjs /tmp/search-synth --bundle out/mcp/airy-docs-mcp.mjs
  *
  * Goals (issue 39): start ≤ 1 s, search ≤ 50 ms median warm, ≤ 100 MB resident at 10,000 pages.
+ * Issue 48: every tool call ≤ 1 s whatever its arguments, echoing at most a few hundred characters
+ * of one, and delaying another client's call by ≤ 100 ms.
  */
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -17,10 +21,14 @@ import { join, resolve } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { option } from './lib.mjs';
+import { benchLoad, listEveryResource, siteWithEveryPage } from './mcp-load.mjs';
 
 const args = process.argv.slice(2);
-const site = resolve(args.find((arg, index) => !arg.startsWith('--') && !args[index - 1]?.startsWith('--')) ?? 'out');
-const bundle = resolve(option('bundle', join(site, 'mcp/airy-docs-mcp.mjs')));
+const given = resolve(args.find((arg, index) => !arg.startsWith('--') && !args[index - 1]?.startsWith('--')) ?? 'out');
+const bundle = resolve(option('bundle', join(given, 'mcp/airy-docs-mcp.mjs')));
+// Every page of the index named in llms.txt, so routes and resources are as many as pages.
+const everyPage = siteWithEveryPage(given);
+const site = everyPage.dir;
 const runs = Number(option('runs', 20));
 const QUERIES = ['kafka', 'helm upgrade', 'webhook', 'conversations.list', 'chat plugin', 'consumer group'];
 
@@ -49,7 +57,7 @@ async function search(client, query) {
   return performance.now() - started;
 }
 
-/** A static server of `site` that records the index files asked for. */
+/** A static server of `site` that records the files asked for. */
 function countingServer() {
   const asked = [];
   const server = createServer((request, response) => {
@@ -67,7 +75,7 @@ function countingServer() {
 }
 
 const manifest = JSON.parse(readFileSync(join(site, 'search-index/index.json'), 'utf8'));
-console.log(`${site}: ${manifest.pages} pages in the index, ${manifest.shards.length} shards; server file ${(statSync(bundle).size / 1024).toFixed(0)} KB`);
+console.log(`${given}: ${manifest.pages} pages in the index, ${everyPage.pages} in llms.txt, ${manifest.shards.length} shards; server file ${(statSync(bundle).size / 1024).toFixed(0)} KB`);
 
 const starts = [];
 for (let run = 0; run < 5; run++) {
@@ -87,6 +95,10 @@ const warm = [];
 for (let run = 0; run < runs; run++) for (const query of QUERIES) warm.push(await search(client, query));
 console.log(`search_docs: first query ${ms(cold[0])}, each query's first ${cold.map(ms).join(', ')}; warm median ${ms(median(warm))} (${warm.length} calls), slowest warm ${ms(Math.max(...warm))}`);
 console.log(`resident memory after ${cold.length + warm.length} searches: ${residentMb(transport.pid).toFixed(1)} MB`);
+const listed = await listEveryResource(client);
+const { resources } = await client.listResources();
+for (const resource of resources.slice(0, 20)) await client.readResource({ uri: resource.uri });
+console.log(`resident memory after that, every resource listed (${listed}) and 20 read: ${residentMb(transport.pid).toFixed(1)} MB`);
 await client.close();
 
 const counting = await countingServer();
@@ -100,3 +112,8 @@ for (const query of ['kafka', 'helm upgrade']) {
 }
 await overHttp.client.close();
 counting.server.close();
+
+const loadServer = await countingServer();
+await benchLoad({ bundle, site: loadServer.url, pages: everyPage.pages, residentMb });
+loadServer.server.close();
+everyPage.remove();

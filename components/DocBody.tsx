@@ -10,7 +10,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { DocsVersion } from '@/lib/config-types';
 import { BODY_CHANGED_EVENT, DOC_BODY_ATTRIBUTE } from '@/lib/constants';
-import { bodyUrlOfPage, pageUrl } from '@/lib/urls';
+import { bodyUrlOfPage, pageUrl, routeOfPath } from '@/lib/urls';
 import { attachSidebar } from './body/sidebar-behaviour';
 import { rememberVersion } from './body/version-preference';
 import { bodyFor, forgetBody, loadBody, rememberBody } from './navigation/doc-bodies';
@@ -31,11 +31,6 @@ function initialBody(src: string): string | null {
   return element.innerHTML;
 }
 
-/** The route of the page in view, from the router's path (which has no base path): `/cli/usage/` → `/cli/usage`. */
-function routeOf(pathname: string): string {
-  return pathname.replace(/\/+$/, '') || '/';
-}
-
 interface DocBodyProps {
   /** The body's file, relative to the page (`index.body.txt`); the page payload names it. */
   bodySrc: string;
@@ -45,7 +40,8 @@ interface DocBodyProps {
 }
 
 export function DocBody({ bodySrc, basePath, versions }: DocBodyProps) {
-  const route = routeOf(usePathname());
+  // The router's path has no base path.
+  const route = routeOfPath(usePathname());
   const src = bodyUrlOfPage(pageUrl(basePath, route), bodySrc);
   // A new page is a new body: nothing of the last page's state carries over.
   return <PageBody key={src} src={src} route={route} basePath={basePath} versions={versions} />;

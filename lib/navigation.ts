@@ -4,7 +4,7 @@
  * Next's contract's (`lib/next-contract.ts`) business.
  */
 import { PREFETCH_SKIP_EFFECTIVE_TYPE } from './constants';
-import { isFilePath } from './urls';
+import { isFilePath, pathBelowBase } from './urls';
 
 /** The subset of `navigator.connection` the prefetch decision reads. */
 export interface ConnectionInfo {
@@ -46,7 +46,7 @@ export function decideClick(click: ClickInfo): ClickDecision {
   if (click.download) return 'browser';
   const { href, current } = click;
   if (href.origin !== current.origin) return 'browser';
-  if (!href.pathname.startsWith(click.basePath)) return 'browser';
+  if (pathBelowBase(click.basePath, href.pathname) === null) return 'browser';
   if (isFilePath(href.pathname)) return 'browser';
   if (href.pathname === current.pathname && href.search === current.search) return 'browser';
   return 'navigate';

@@ -11,6 +11,7 @@
  * `npm install` and `node --import tsx --test tests/build/next-contract.test.ts`, fix what it
  * names, then run `npm test`.
  */
+import { pathBelowBase } from './urls';
 
 /** The Next version the assumptions were checked against. */
 const CHECKED_NEXT_VERSION = '16.4.6';
@@ -219,7 +220,8 @@ export function readPayload(payload: string, file: string, bodySrc: string): str
  */
 export function checkPayloadInExport(payload: string, file: string, bodySrc: string, exported: Set<string>, basePath: string): void {
   for (const chunk of readPayload(payload, file, bodySrc)) {
-    if (!chunk.startsWith(basePath) || !exported.has(chunk.slice(basePath.length))) {
+    const chunkFile = pathBelowBase(basePath, chunk);
+    if (chunkFile === null || !exported.has(chunkFile)) {
       throw new NextContractError(NEXT_ASSUMPTIONS.payloadChunks, file, `${chunk}, which is not in the export`);
     }
   }

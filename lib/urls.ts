@@ -1,14 +1,16 @@
 /**
  * The URL map: the one module that turns a route (`/cli/usage`, `/` for the home page) into
  * every address and file it has — its page URL, exported files (HTML, router payload, body
- * fragment), Markdown copy, canonical URL — with the base path applied here and nowhere else.
- * It also holds the one rule for links that leave the site. Pure and free of Node APIs, so the
- * browser code uses the same functions as the build.
+ * fragment), Markdown copy, canonical URL — with the base path applied (and taken off a path,
+ * `pathBelowBase`) here and nowhere else, and the site's own address (`siteRootUrl`), which
+ * every absolute address starts with. It also holds the one rule for links that leave the
+ * site. Pure and free of Node APIs, so the browser code uses the same functions as the build.
  *
  * Layout (Next's `trailingSlash: true`): route `/cli/usage` is the folder `cli/usage/` holding
  * `index.html`, the payload `index.txt` and the body `index.body.txt`; its Markdown copy is
  * `cli/usage.md` (`index.md` for the home page).
  */
+import { MCP_BUNDLE_FILE } from './constants';
 
 /** Normalises a base path to `/` or `/a/b/` (leading and trailing slash). */
 export function normalizeBasePath(value: string | undefined): string {
@@ -17,7 +19,7 @@ export function normalizeBasePath(value: string | undefined): string {
 }
 
 /** The base path as Next's `basePath` and router want it: `''` or `/a/b` (no trailing slash). */
-export function nextBasePath(basePath: string): string {
+function nextBasePath(basePath: string): string {
   return basePath === '/' ? '' : basePath.replace(/\/$/, '');
 }
 
@@ -68,6 +70,25 @@ export function withTrailingSlash(url: string): string {
   return `${path}/${rest}`;
 }
 
+/** The URL path of a file of the export, base path included: `_next/static/x.js` → `/docs/core/_next/static/x.js`. */
+export function fileUrl(basePath: string, file: string): string {
+  return `${basePath}${file.replace(/^\/+/, '')}`;
+}
+
+/**
+ * The part of a URL path below the base path: `/docs/core/cli/usage/` → `cli/usage/`, the base
+ * itself (`/docs/core` or `/docs/core/`) → `''`; null for a path outside it.
+ */
+export function pathBelowBase(basePath: string, pathname: string): string | null {
+  if (pathname.startsWith(basePath)) return pathname.slice(basePath.length);
+  return `${pathname}/` === basePath ? '' : null;
+}
+
+/** The route a page's path names, without the base path: `cli/usage/` or `/cli/usage/` → `/cli/usage`, `''` → `/`. */
+export function routeOfPath(path: string): string {
+  return `/${path.replace(/^\/+|\/+$/g, '')}`;
+}
+
 /** The folder of a route's files inside the export: `cli/usage`, or `''` for the home page. */
 function pageFolder(route: string): string {
   return route === '/' ? '' : route.replace(/^\/+|\/+$/g, '');
@@ -91,7 +112,7 @@ export function pageUrl(basePath: string, route: string): string {
 
 /** URL of a page's body fragment, base path included: `/docs/core/cli/usage/index.body.txt`. */
 export function bodyUrl(basePath: string, route: string): string {
-  return `${basePath}${pageFile(route, 'body')}`;
+  return fileUrl(basePath, pageFile(route, 'body'));
 }
 
 /** A page's body file named as its payload names it (`index.body.txt`), for a page URL path: `/a/b/` → `/a/b/index.body.txt`. */
@@ -124,7 +145,7 @@ export function sidebarSectionFile(key: string): string {
 
 /** The URL prefix of the sidebar sections, base path included: `/docs/core/sidebar/`. */
 export function sidebarSectionsUrl(basePath: string): string {
-  return `${basePath}sidebar/`;
+  return fileUrl(basePath, 'sidebar/');
 }
 
 /** What absolute URLs need: the origin and the base path. */
@@ -135,9 +156,15 @@ export interface SiteAddress {
   basePath: string;
 }
 
-/** The site's root URL, ending in `/`: `https://airy.co/docs/core/`. */
+/** The site's root URL, ending in `/`: `https://airy.co/docs/core/`. Every other absolute address starts with it. */
 export function siteRootUrl(site: SiteAddress): string {
   return `${site.url.replace(/\/+$/, '')}${site.basePath}`;
+}
+
+/** The origin and base path of a root URL (`https://airy.co/docs/core/` → `https://airy.co`, `/docs/core/`), query and fragment dropped. */
+export function siteAddressOf(root: string): SiteAddress {
+  const url = new URL(root);
+  return { url: url.origin, basePath: normalizeBasePath(url.pathname) };
 }
 
 /** The absolute URL of a site path: `/cli/usage` → `https://airy.co/cli/usage/`; others as written. */
@@ -153,4 +180,9 @@ export function canonicalUrl(site: SiteAddress, route: string): string {
 /** The absolute URL of a page's Markdown copy. */
 export function markdownUrl(site: SiteAddress, route: string): string {
   return absoluteUrl(site, markdownPath(route));
+}
+
+/** The address of the docs' MCP server file the build publishes, as `llms.txt` and the reader page name it. */
+export function mcpServerUrl(site: SiteAddress): string {
+  return absoluteUrl(site, `/${MCP_BUNDLE_FILE}`);
 }

@@ -6,8 +6,9 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { MAX_MESSAGE_BYTES } from './arguments';
 import { createDocsServer } from './server';
-import type { DocsSite } from './site';
+import type { SiteAccess } from './site-access';
 
 /** The endpoint's path. */
 export const MCP_PATH = '/mcp';
@@ -23,13 +24,13 @@ function refuse(response: ServerResponse, status: number, message: string): void
   response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message }, id: null }));
 }
 
-async function handle(site: DocsSite, allowed: Set<string>, request: IncomingMessage, response: ServerResponse): Promise<void> {
+async function handle(site: SiteAccess, allowed: Set<string>, request: IncomingMessage, response: ServerResponse): Promise<void> {
   const path = new URL(request.url ?? '/', 'http://server').pathname;
   if (path !== MCP_PATH) return refuse(response, 404, `Not found: the MCP endpoint is ${MCP_PATH}`);
   const origin = request.headers.origin;
   if (origin && !allowed.has(origin)) return refuse(response, 403, `Origin ${origin} is not allowed (start the server with --allow-origin ${origin} to allow it)`);
   const server = await createDocsServer(site);
-  const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true, maxRequestBodySize: MAX_MESSAGE_BYTES });
   response.on('close', () => {
     void transport.close();
     void server.close();
@@ -39,7 +40,7 @@ async function handle(site: DocsSite, allowed: Set<string>, request: IncomingMes
 }
 
 /** Serves `site` at `http://host:port/mcp`; answers once listening. */
-export function serveHttp(site: DocsSite, { host, port, allowOrigins }: { host: string; port: number; allowOrigins: string[] }): Promise<Server> {
+export function serveHttp(site: SiteAccess, { host, port, allowOrigins }: { host: string; port: number; allowOrigins: string[] }): Promise<Server> {
   const allowed = new Set([...ownOrigins(host, port), ...allowOrigins]);
   const server = createServer((request, response) => {
     handle(site, allowed, request, response).catch((error: unknown) => {

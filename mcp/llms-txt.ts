@@ -7,7 +7,7 @@
 
 /** A page or a nested category in a section's list. */
 type TocEntry =
-  | { kind: 'page'; route: string; title: string; description: string; depth: number }
+  | { kind: 'page'; route: string; title: string; description: string; depth: number; section: string }
   | { kind: 'group'; title: string; depth: number };
 
 export interface TocSection {
@@ -54,7 +54,7 @@ export function parseLlmsTxt(text: string): SiteToc | null {
     if (link) {
       const route = routeOfMarkdownUrl(link[3], root);
       const depth = link[1].length / 2;
-      if (route) section.entries.push({ kind: 'page', route, title: link[2].replace(/\\(.)/g, '$1'), description: link[4]?.trim() ?? '', depth });
+      if (route) section.entries.push({ kind: 'page', route, title: link[2].replace(/\\(.)/g, '$1'), description: link[4]?.trim() ?? '', depth, section: section.title });
       continue;
     }
     const group = GROUP_LINE.exec(line);
@@ -63,9 +63,10 @@ export function parseLlmsTxt(text: string): SiteToc | null {
   return toc;
 }
 
-/** Every page of the table of contents, in its order, with the section it is listed in. */
-export function tocPages(toc: SiteToc) {
-  return toc.sections.flatMap((section) =>
-    section.entries.flatMap((entry) => (entry.kind === 'page' ? [{ ...entry, section: section.title }] : [])),
-  );
+/** A page of the table of contents, with the section it is listed in. */
+export type TocPage = Extract<TocEntry, { kind: 'page' }>;
+
+/** Every page of the table of contents, in its order (the entries themselves, not copies). */
+export function tocPages(toc: SiteToc): TocPage[] {
+  return toc.sections.flatMap((section) => section.entries.filter((entry): entry is TocPage => entry.kind === 'page'));
 }

@@ -29,16 +29,24 @@ function plainHeading(text: string): string {
   return text.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[`*_]/g, '').trim();
 }
 
+/** For each line, whether it belongs to a fenced code block (its fences included). */
+export function codeLines(lines: string[]): boolean[] {
+  let fence: string | null = null;
+  return lines.map((line) => {
+    const opens = FENCE.exec(line)?.[1];
+    if (opens) fence = fence === null ? opens : fence === opens ? null : fence;
+    return fence !== null || Boolean(opens);
+  });
+}
+
 /** Splits a page's Markdown at its `##`…`######` headings (never inside code blocks). */
 export function splitSections(markdown: string): MarkdownPage {
   const lines = markdown.split('\n');
   const slugger = new GithubSlugger();
   const starts: { line: number; level: number; title: string; id: string }[] = [];
-  let fence: string | null = null;
+  const inCode = codeLines(lines);
   lines.forEach((line, index) => {
-    const opens = FENCE.exec(line)?.[1];
-    if (opens) fence = fence === null ? opens : fence === opens ? null : fence;
-    if (fence !== null || opens) return;
+    if (inCode[index]) return;
     const heading = HEADING.exec(line);
     if (!heading) return;
     const title = plainHeading(heading[2]);

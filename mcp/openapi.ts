@@ -4,6 +4,7 @@
  * example for each body (the document's own when it has one, else one made from the schema).
  */
 import { editDistance } from '../lib/edit-distance';
+import { SUGGESTION_MAX_EDITS } from './arguments';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -45,10 +46,11 @@ export function findOperation(document: OpenApiDocument, wanted: string): FoundO
 /** The operations whose path or ID is closest to `wanted`. */
 export function closestOperations(document: OpenApiDocument, wanted: string, count = 3): string[] {
   const key = wanted.trim().replace(/^[a-z]+\s+/i, '').replace(/^\//, '').toLowerCase();
+  const distance = (name: string) => editDistance(key, name.toLowerCase(), { max: SUGGESTION_MAX_EDITS });
   return operationsOf(document)
     .map((found) => ({
       name: `${found.method.toUpperCase()} ${found.path}`,
-      distance: Math.min(editDistance(key, found.path.slice(1).toLowerCase()), editDistance(key, String(found.operation.operationId ?? '').toLowerCase())),
+      distance: Math.min(distance(found.path.slice(1)), distance(String(found.operation.operationId ?? ''))),
     }))
     .sort((a, b) => a.distance - b.distance)
     .slice(0, count)

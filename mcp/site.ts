@@ -5,7 +5,8 @@
  */
 import { SEARCH_INDEX_DIR } from '../lib/constants';
 import { searchIndexFiles, type SearchManifest } from '../lib/search/index-format';
-import { parseLlmsTxt, type SiteToc } from './llms-txt';
+import { canonicalUrl, siteAddressOf, siteRootUrl, type SiteAddress } from '../lib/urls';
+import { parseLlmsTxt, tocPages, type SiteToc, type TocPage } from './llms-txt';
 import { MissingFileError, openSource, type SiteSource } from './source';
 
 /** The manifest's path in the site: the one file that changes with every deployment. */
@@ -29,14 +30,19 @@ export interface DocsSite {
   readonly source: SiteSource;
   /** The root URL of the pages the tools name (`https://airy.co/docs/core/`), ending in `/`. */
   readonly root: string;
+  /** The same address as origin and base path, for `lib/urls.ts`. */
+  readonly address: SiteAddress;
   /** Changes each time the site is read afresh (a new build was found). */
   readonly generation: number;
-  readonly manifest: SearchManifest;
-  toc(): Promise<SiteToc>;
+  /** The table of contents (`llms.txt`) of the build being read. */
+  readonly toc: SiteToc;
+  /** Its pages in order, and their routes: made once per build, since every request reads them. */
+  readonly pages: TocPage[];
+  readonly routes: Set<string>;
   /** A file's text, by path below the site's base; throws `MissingFileError`. */
   text(file: string): Promise<string>;
   json<T>(file: string): Promise<T>;
-  /** Reads the manifest again when due and forgets every file if the build changed. */
+  /** Reads the manifest again when due; if the build changed, forgets every file and reads the table of contents again. */
   refresh(): Promise<void>;
   /** The page URL of a route: `/cli/usage` → `https://airy.co/docs/core/cli/usage/`. */
   pageUrl(route: string): string;
@@ -60,20 +66,27 @@ async function required(source: SiteSource, file: string): Promise<string> {
   }
 }
 
-/** Opens the site, checking it is one: throws `UnreachableSiteError` or `NotASiteError` with one sentence. */
+/** The table of contents of `source`, checked to be one this build writes, with its pages and routes. */
+async function readToc(source: SiteSource): Promise<Pick<DocsSite, 'toc' | 'pages' | 'routes'>> {
+  const toc = parseLlmsTxt(await required(source, 'llms.txt'));
+  if (!toc) throw new NotASiteError(`${source.label}llms.txt is not the one this docs build writes (it names no llms-full.txt)`);
+  const pages = tocPages(toc);
+  return { toc, pages, routes: new Set(pages.map((page) => page.route)) };
+}
+
+/**
+ * Opens the site, checking it is one, with one read of `llms.txt` and of the manifest: throws
+ * `UnreachableSiteError` or `NotASiteError` with one sentence.
+ */
 export async function openSite(options: SiteOptions): Promise<DocsSite> {
   const source = openSource(options.site);
-  await source.reach();
-  const llmsText = await required(source, 'llms.txt');
-  const toc = parseLlmsTxt(llmsText);
-  if (!toc) throw new NotASiteError(`${source.label}llms.txt is not the one this docs build writes (it names no llms-full.txt)`);
-  const manifestText = await required(source, MANIFEST_FILE);
-  const root = (options.url ?? source.url ?? toc.root).replace(/\/*$/, '/');
+  let contents = await readToc(source);
+  let manifest = JSON.parse(await required(source, MANIFEST_FILE)) as SearchManifest;
+  const address = siteAddressOf(options.url ?? source.url ?? contents.toc.root);
+  const root = siteRootUrl(address);
   const files = new Map<string, Promise<unknown>>();
-  let manifest = JSON.parse(manifestText) as SearchManifest;
   let checkedAt = Date.now();
   let generation = 1;
-  files.set('llms.txt', Promise.resolve(llmsText));
 
   /** The file as `read` makes it, kept under `key`; a failed read is not kept. */
   const kept = <T>(key: string, read: () => Promise<T>): Promise<T> => {
@@ -88,35 +101,40 @@ export async function openSite(options: SiteOptions): Promise<DocsSite> {
     files.set(key, found);
     return found;
   };
-  const text = (file: string) => kept(file, () => source.text(file));
+  const json = <T>(file: string) => kept(`json:${file}`, async () => JSON.parse(await source.text(file)) as T);
+  // The search engine asks for the manifest first: it is the one already read.
+  const keepManifest = () => files.set(`json:${MANIFEST_FILE}`, Promise.resolve(manifest));
+  keepManifest();
 
   return {
     source,
     root,
+    address,
     get generation() {
       return generation;
     },
-    get manifest() {
-      return manifest;
+    get toc() {
+      return contents.toc;
     },
-    async toc() {
-      return parseLlmsTxt(await text('llms.txt')) ?? toc;
+    get pages() {
+      return contents.pages;
     },
-    text,
-    json<T>(file: string) {
-      return kept(`json:${file}`, async () => JSON.parse(await source.text(file)) as T);
+    get routes() {
+      return contents.routes;
     },
+    text: (file: string) => kept(file, () => source.text(file)),
+    json,
     async refresh() {
       if (source.url && Date.now() - checkedAt < RECHECK_MS) return;
       checkedAt = Date.now();
       const latest = JSON.parse(await source.text(MANIFEST_FILE)) as SearchManifest;
       if (latest.build === manifest.build) return;
+      contents = await readToc(source);
       manifest = latest;
       files.clear();
+      keepManifest();
       generation += 1;
     },
-    pageUrl(route: string) {
-      return route === '/' ? root : `${root}${route.replace(/^\/+|\/+$/g, '')}/`;
-    },
+    pageUrl: (route: string) => canonicalUrl(address, route),
   };
 }

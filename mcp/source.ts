@@ -5,6 +5,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { siteAddressOf, siteRootUrl } from '../lib/urls';
 
 /** The file is not part of the published site (a 404, or no such file in the folder). */
 export class MissingFileError extends Error {
@@ -27,10 +28,11 @@ export interface SiteSource {
   readonly label: string;
   /** The address files are read under: a URL ending in `/`, or undefined for a folder. */
   readonly url?: string;
-  /** The text of a file of the site, by its path below the base (`llms.txt`, `cli/usage.md`). */
+  /**
+   * The text of a file of the site, by its path below the base (`llms.txt`, `cli/usage.md`);
+   * throws `MissingFileError`, or `UnreachableSiteError` when the site is not there at all.
+   */
   text(file: string): Promise<string>;
-  /** Whether the site is there at all; throws `UnreachableSiteError` with the reason. */
-  reach(): Promise<void>;
 }
 
 const URL_PATTERN = /^https?:\/\//i;
@@ -49,13 +51,12 @@ function folderSource(folder: string): SiteSource {
       try {
         return await readFile(join(root, file), 'utf8');
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'EISDIR') throw new MissingFileError(file, label);
-        throw error;
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code !== 'ENOENT' && code !== 'EISDIR') throw error;
+        const folder = await stat(root).catch(() => null);
+        if (!folder?.isDirectory()) throw new UnreachableSiteError(`the folder ${label} does not exist`);
+        throw new MissingFileError(file, label);
       }
-    },
-    async reach() {
-      const found = await stat(root).catch(() => null);
-      if (!found?.isDirectory()) throw new UnreachableSiteError(`the folder ${label} does not exist`);
     },
   };
 }
@@ -64,7 +65,7 @@ function folderSource(folder: string): SiteSource {
 const REQUEST_TIMEOUT_MS = 15_000;
 
 function urlSource(site: string): SiteSource {
-  const base = site.replace(/[?#].*$/, '').replace(/\/*$/, '/');
+  const base = siteRootUrl(siteAddressOf(site));
   const get = async (file: string) => {
     try {
       return await fetch(new URL(file, base), { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS), headers: { accept: '*/*' }, cache: 'no-store' });
@@ -81,9 +82,6 @@ function urlSource(site: string): SiteSource {
       if (response.status === 404 || response.status === 410) throw new MissingFileError(file, base);
       if (!response.ok) throw new UnreachableSiteError(`${base} answered ${response.status} for ${file}`);
       return response.text();
-    },
-    async reach() {
-      await get('llms.txt');
     },
   };
 }

@@ -15,12 +15,7 @@ import { useEffect, useState } from 'react';
 import { BODY_CHANGED_EVENT, DEV_EVENTS_PATH } from '@/lib/constants';
 import { earlyDevState } from '@/lib/dev/early-updates';
 import type { DevUpdate } from '@/lib/dev/dev-site';
-import { bodyUrl, siteHref } from '@/lib/urls';
-
-/** The route of the page in view, from the router's path (which has no base path): `/cli/usage/` → `/cli/usage`. */
-function routeOf(pathname: string): string {
-  return pathname.replace(/\/+$/, '') || '/';
-}
+import { bodyUrl, fileUrl, pathBelowBase, routeOfPath, siteHref } from '@/lib/urls';
 
 export default function DevUpdates({ basePath }: { basePath: string }) {
   const pathname = usePathname();
@@ -34,7 +29,7 @@ export default function DevUpdates({ basePath }: { basePath: string }) {
     // shown a save already: take its stream and what it saw. React's strict mode runs this effect
     // twice in dev; the second run opens a stream of its own.
     const early = earlyDevState();
-    const events = early?.events ?? new EventSource(`${basePath}${DEV_EVENTS_PATH}`);
+    const events = early?.events ?? new EventSource(fileUrl(basePath, DEV_EVENTS_PATH));
     if (early) early.events = null;
     // The content version the page shows (served with it): a save between serving it and this
     // listener starting is caught up on the first event. A page without it takes the first event's.
@@ -49,7 +44,7 @@ export default function DevUpdates({ basePath }: { basePath: string }) {
       if (early) early.seen = seen;
       // The browser keeps the policy the page was loaded with: a new one needs a new load.
       if (update.policyChanged) return window.location.reload();
-      const route = routeOf(window.location.pathname.slice(basePath.length - 1));
+      const route = routeOfPath(pathBelowBase(basePath, window.location.pathname) ?? '');
       const move = update.moved.find((entry) => entry.from === route);
       if (move) return setGone(move);
       if (missed || update.changed.includes(route)) window.dispatchEvent(new CustomEvent(BODY_CHANGED_EVENT, { detail: bodyUrl(basePath, route) }));

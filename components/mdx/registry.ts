@@ -11,6 +11,7 @@ import { ButtonBoxList } from './ButtonBoxList';
 import { Image } from './Image';
 import { Include } from './Include';
 import { Platform } from './Platform';
+import { SiteAddress } from './SiteAddress';
 import { SuccessBox } from './SuccessBox';
 import { TabItem } from './TabItem';
 import { Tabs } from './Tabs';
@@ -18,7 +19,7 @@ import { TLDR } from './TLDR';
 import type { SourceProblem, WriterComponent } from './writer-component';
 
 /** Every writer component, in the order errors and docs list them. */
-export const WRITER_COMPONENTS: readonly WriterComponent[] = [Admonition, TLDR, SuccessBox, ButtonBox, ButtonBoxList, Tabs, TabItem, Image, Include, Platform, ApiChanges];
+export const WRITER_COMPONENTS: readonly WriterComponent[] = [Admonition, TLDR, SuccessBox, ButtonBox, ButtonBoxList, Tabs, TabItem, Image, Include, Platform, SiteAddress, ApiChanges];
 
 const BY_NAME = new Map(WRITER_COMPONENTS.map((component) => [component.name, component]));
 

@@ -7,11 +7,12 @@
  * `{ value: 'npm', default: '' }`), checked by a zod object that rejects unknown attributes.
  */
 import type { Element, ElementContent, Properties } from 'hast';
-import type { PhrasingContent, RootContent } from 'mdast';
+import type { BlockContent, PhrasingContent, RootContent } from 'mdast';
 import { z } from 'zod';
 import type { PlatformFacts } from '../../lib/platform/facts';
 import type { JsxElement } from '../../lib/render/jsx';
 import type { HistoryView } from '../../lib/render/added-in';
+import type { SiteAddress } from '../../lib/urls';
 
 /** What the HTML of a component may ask of the build. */
 export interface HastContext {
@@ -50,7 +51,15 @@ export interface MdastContext {
   platform: PlatformFacts;
   /** The platform's history (`lib/platform/history.json`), for what each release changed. */
   history?: HistoryView;
+  /** The address the site is built for (`SITE_URL` and `BASE_PATH`), for values that name it. */
+  site: SiteAddress;
 }
+
+/** The `data` of nodes a `toMdast` component writes: checks of what writers typed (the platform's sets) pass them by. */
+export const FROM_COMPONENT = { fromComponent: true };
+
+/** What `toMdast` writes: phrasing, for a sentence or a table cell; or blocks (a code block, headings and lists), for a line of its own. */
+export type MdastValue = PhrasingContent[] | { blocks: BlockContent[] };
 
 /** The input of `toMdast`. */
 interface MdastInput<Props> {
@@ -105,7 +114,7 @@ export interface WriterComponent<Props = unknown> {
    * right after parsing, so the HTML, the Markdown copy, the search text and every check read it;
    * its `toHast` and `toMarkdown` are then never reached.
    */
-  toMdast?(input: MdastInput<Props>): PhrasingContent[] | RootContent[] | ElementProblem;
+  toMdast?(input: MdastInput<Props>): MdastValue | ElementProblem;
 }
 
 /** The props a zod shape describes: `{ value: z.string() }` → `{ value: string }`. */

@@ -11,6 +11,7 @@ import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
 import { createPortal } from 'react-dom';
 import { PROGRESS_BAR_DELAY_MS } from '@/lib/constants';
 import { decideClick, shouldSkipPrefetch, type ConnectionInfo } from '@/lib/navigation';
+import { pathBelowBase } from '@/lib/urls';
 import { ErrorBox, LoadingSpinner } from '../ErrorBox';
 import { installFetchBridge, loadRoute, RouteLoadError } from './route-loader';
 import { observePrefetchLinks } from './prefetch';
@@ -32,7 +33,7 @@ type LoadState =
   | { status: 'loading'; url: URL; retry: boolean }
   | { status: 'failed'; url: URL; message: string };
 
-/** `basePath` is `''` or `/docs/core` (no trailing slash), as Next's router strips it. */
+/** `basePath`: the site's, `/` or `/docs/core/`. */
 export function NavigationLayer({ basePath }: { basePath: string }) {
   const router = useRouter();
   const pathname = usePathname();
@@ -64,7 +65,8 @@ export function NavigationLayer({ basePath }: { basePath: string }) {
       }
       if (token !== navigation.current.token) return;
       navigation.current.pushed = url;
-      startTransition(() => router.push(url.pathname.slice(basePath.length) + url.search + url.hash, { scroll: false }));
+      // Next's router takes paths without the base path.
+      startTransition(() => router.push(`/${pathBelowBase(basePath, url.pathname) ?? ''}${url.search}${url.hash}`, { scroll: false }));
     },
     [basePath, router, stopBar],
   );
@@ -96,7 +98,7 @@ export function NavigationLayer({ basePath }: { basePath: string }) {
         toggle: anchor.hasAttribute('aria-expanded'),
         href: new URL(anchor.href, location.href),
         current: new URL(location.href),
-        basePath: `${basePath}/`,
+        basePath,
       });
       if (decision !== 'navigate') return;
       event.preventDefault();
@@ -109,7 +111,7 @@ export function NavigationLayer({ basePath }: { basePath: string }) {
   useEffect(() => {
     const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
     if (shouldSkipPrefetch(connection)) return;
-    return observePrefetchLinks(`${basePath}/`, (url) => {
+    return observePrefetchLinks(basePath, (url) => {
       loadRoute(url.pathname).catch((error: Error) => console.warn(`Prefetching ${url.pathname} failed: ${error.message}`));
     });
   }, [basePath, pathname]);

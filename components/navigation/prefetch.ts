@@ -3,14 +3,14 @@
  * most a few per page, to keep idle traffic small), and any internal link on hover, touch or
  * keyboard focus. Each page is fetched at most once per visit (the loader caches it).
  */
-import { isFilePath } from '@/lib/urls';
+import { isFilePath, pathBelowBase } from '@/lib/urls';
 
 const IN_VIEW_LIMIT = 8;
 const IN_VIEW_SELECTOR = '.markdown a[href], a[data-prefetch="view"]';
 
 function internalUrl(anchor: HTMLAnchorElement, basePath: string): URL | null {
   const url = new URL(anchor.href, location.href);
-  if (url.origin !== location.origin || !url.pathname.startsWith(basePath)) return null;
+  if (url.origin !== location.origin || pathBelowBase(basePath, url.pathname) === null) return null;
   if (isFilePath(url.pathname) || url.pathname === location.pathname) return null;
   return url;
 }

@@ -11,7 +11,7 @@ import './docsearch-theme.css';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import { nextBasePath } from '@/lib/urls';
+import { pathBelowBase } from '@/lib/urls';
 import { localizeDocSearchUrl } from '@/lib/search/hits';
 import { searchPageHref } from '@/lib/search/query';
 import type { SearchDialogProps } from './SearchButton';
@@ -27,7 +27,6 @@ export default function DocSearchDialog({ basePath, siteUrl, docSearch, initialQ
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [onClose]);
   if (!docSearch) return null;
-  const prefix = nextBasePath(basePath);
   const localize = (url: string) => localizeDocSearchUrl(url, siteUrl, basePath);
   return createPortal(
     <DocSearchModal
@@ -41,7 +40,9 @@ export default function DocSearchDialog({ basePath, siteUrl, docSearch, initialQ
       hitComponent={({ hit, children }) => <a href={hit.url}>{children}</a>}
       navigator={{
         navigate({ itemUrl }) {
-          if (itemUrl.startsWith(`${prefix}/`)) router.push(itemUrl.slice(prefix.length));
+          const below = pathBelowBase(basePath, itemUrl);
+          // Next's router takes paths without the base path.
+          if (below !== null) router.push(`/${below}`);
           else window.location.assign(itemUrl);
         },
       }}

@@ -4,7 +4,7 @@
  * visit; a failed load is forgotten, so Retry fetches it again. A search waits for a pause in
  * typing, and only the latest search answers.
  */
-import { nextBasePath } from '@/lib/urls';
+import { fileUrl } from '@/lib/urls';
 import { SEARCH_DEBOUNCE_MS, SEARCH_INDEX_DIR } from '@/lib/constants';
 import { createSearchCore } from '@/lib/search/engine-core';
 import { searchIndexFiles } from '@/lib/search/index-format';
@@ -37,9 +37,8 @@ function unavailable(error: unknown): SearchUnavailableError {
 
 /** The built-in search engine for a site under `basePath` (`/` or `/docs/core/`). */
 export function createSiteIndexEngine(basePath: string): SearchEngine {
-  const root = `${nextBasePath(basePath)}/`;
-  const load = createLoader(`${root}${SEARCH_INDEX_DIR}/`);
-  const core = createSearchCore({ load, siteRoot: root });
+  const load = createLoader(fileUrl(basePath, `${SEARCH_INDEX_DIR}/`));
+  const core = createSearchCore({ load, siteRoot: basePath });
   let latest = 0;
 
   return {

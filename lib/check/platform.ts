@@ -14,7 +14,6 @@ export { PLATFORM_COMMIT, PLATFORM_RELEASE } from '../platform/pin';
 /** The platform's repository on GitHub. */
 export const PLATFORM_REPOSITORY = 'airyhq/airy';
 
-
 /** The committed list: every file path at the commit, one a line, sorted; folders are implied. */
 export const PLATFORM_PATHS_FILE = fileURLToPath(new URL('./platform-paths.txt', import.meta.url));
 

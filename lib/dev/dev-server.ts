@@ -18,7 +18,7 @@ import { NextContractError } from '../next-contract';
 import { SCRIPT_LOADER } from '../script-loader';
 import { pageToIndex } from '../search/index-meta';
 import { indexSidebar } from '../sidebar';
-import { bodyUrl, pageUrl, SITE_FILE_PATHS, withTrailingSlash } from '../urls';
+import { bodyUrl, fileUrl, pageUrl, pathBelowBase, routeOfPath, SITE_FILE_PATHS, withTrailingSlash } from '../urls';
 import type { DevSite, DevUpdate } from './dev-site';
 import { earlyUpdatesScript, type EarlyUpdatesOptions } from './early-updates';
 import { looksLikePage, notFoundBody, withNotFoundTitle } from './not-found';
@@ -41,11 +41,6 @@ function send(res: ServerResponse, status: number, text: string | Buffer, path: 
   const extension = path.split('.').pop() ?? 'txt';
   res.writeHead(status, { 'content-type': TYPES[extension] ?? TYPES.txt, 'cache-control': 'no-store' });
   res.end(text);
-}
-
-/** The route a request path names once the base path is taken off (`cli/usage/` → `/cli/usage`). */
-function routeOf(path: string): string {
-  return `/${path.replace(/\/+$/, '')}`.replace(/^\/+$/, '/');
 }
 
 export interface DevServerOptions {
@@ -114,11 +109,11 @@ export function startDevServer(options: DevServerOptions) {
       return true;
     }
     if (path.endsWith('index.body.txt')) {
-      void site.pageSoon(routeOf(path.slice(0, -'index.body.txt'.length))).then((page) => send(res, page ? 200 : 404, page?.body ?? 'No such page.', path));
+      void site.pageSoon(routeOfPath(path.slice(0, -'index.body.txt'.length))).then((page) => send(res, page ? 200 : 404, page?.body ?? 'No such page.', path));
       return true;
     }
     if (path.endsWith('.md')) {
-      const route = path === 'index.md' ? '/' : routeOf(path.slice(0, -3));
+      const route = path === 'index.md' ? '/' : routeOfPath(path.slice(0, -3));
       const doc = site.model()?.docs.find((entry) => entry.route === route);
       const page = site.page(route);
       send(res, page && doc ? 200 : 404, page && doc ? `# ${doc.title}\n\n${page.markdown}` : 'No such page.', path);
@@ -153,9 +148,9 @@ export function startDevServer(options: DevServerOptions) {
       answering += 1;
       res.once('close', () => (answering -= 1));
     }
-    const inside = path.startsWith(basePath) ? path.slice(basePath.length) : null;
+    const inside = pathBelowBase(basePath, path);
     if (req.method === 'GET' && inside !== null && answerFromModel(inside, res)) return;
-    const route = inside === null ? null : routeOf(inside);
+    const route = inside === null ? null : routeOfPath(inside);
     if (route === null || req.method !== 'GET') return forward(req, res, options.nextPort);
     void site.pageSoon(route).then((page) => servePage(req, res, path, route, page));
   });
@@ -165,7 +160,7 @@ export function startDevServer(options: DevServerOptions) {
    * dev policy (Next's own error pages as they are); the not-found page for a path that is no page.
    */
   const servePage = (req: IncomingMessage, res: ServerResponse, path: string, route: string, page: { body: string } | null) => {
-    if (!page && looksLikePage(path.slice(basePath.length)) && !SITE_FILE_PATHS.includes(route)) return void serveNotFound(req, res, route);
+    if (!page && looksLikePage(pathBelowBase(basePath, path) ?? path) && !SITE_FILE_PATHS.includes(route)) return void serveNotFound(req, res, route);
     if (!page) return forward(req, res, options.nextPort);
     forward(req, res, options.nextPort, (html, status) => {
       if (status !== 200) return html; // Next's own error page (assumption `dev-error-pages`).
@@ -174,8 +169,8 @@ export function startDevServer(options: DevServerOptions) {
   };
   /** Next's page finished as the export finishes it, plus what dev adds; a contract break, named. */
   const finishForDev = (req: IncomingMessage, html: string, path: string, route: string, body: string) => {
-    const early = { eventsUrl: `${basePath}${DEV_EVENTS_PATH}`, route, bodySrc: bodyUrl(basePath, route), version: last?.version ?? 0 };
-    const finish = { config: site.config(), body, endpoints: site.endpoints(route), loaderSrc: basePath + LOADER_FILE, dev: devAdditions(req, early) };
+    const early = { eventsUrl: fileUrl(basePath, DEV_EVENTS_PATH), route, bodySrc: bodyUrl(basePath, route), version: last?.version ?? 0 };
+    const finish = { config: site.config(), body, endpoints: site.endpoints(route), loaderSrc: fileUrl(basePath, LOADER_FILE), dev: devAdditions(req, early) };
     try {
       return assembleNextPage(html, path, finish).html;
     } catch (error) {

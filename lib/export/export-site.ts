@@ -23,7 +23,7 @@ import { pageToIndex } from '../search/index-meta';
 import { indexSidebar, type SidebarNode } from '../sidebar';
 import { assemblePage, pageHasEndpoints, pageSearch, type AssembledPage, type DocEntry, type SiteModel } from '../site/model';
 import { planPages, type PagePlan } from '../site/page-plan';
-import { BODY_FILE, markdownFile, pageFile, sidebarSectionFile, withTrailingSlash } from '../urls';
+import { BODY_FILE, markdownFile, pageFile, pathBelowBase, sidebarSectionFile, withTrailingSlash } from '../urls';
 import { withCompileHint } from './defer-scripts';
 import { findBrokenFrameLinks, linksIn, type BrokenLink } from './frame-links';
 import { buildLlmsFullTxt, buildLlmsTxt, docsInReadingOrder, fullTextPage, type LlmsOpenApi } from './llms';
@@ -217,7 +217,7 @@ function finishNextPages(model: SiteModel, out: PageWriter, nextFiles: Set<strin
     if (file.endsWith('.html') && !docFiles.has(file)) out.frameLinks.set(file, out.finish(file, readFileSync(join(out.outDir, file), 'utf8'), null).join('\n'));
   }
   for (const src of out.chunks) {
-    const file = src.slice(model.config.basePath.length);
+    const file = pathBelowBase(model.config.basePath, src) ?? src;
     out.write(file, withCompileHint(readFileSync(join(out.outDir, file), 'utf8')));
   }
   out.write(out.loader, SCRIPT_LOADER);

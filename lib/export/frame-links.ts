@@ -5,7 +5,7 @@
  * with their file and line.
  */
 import { pageOutline, type SiteModel } from '../site/model';
-import { isExternal, pageFile } from '../urls';
+import { fileUrl, isExternal, pageFile, pathBelowBase } from '../urls';
 
 /** A link that leads nowhere, on the page at `page` (a site path). */
 export interface BrokenLink {
@@ -43,16 +43,17 @@ export function findBrokenFrameLinks(frameLinks: Map<string, string>, files: Set
   const idsOf = new Map<string, Set<string>>();
   const broken: BrokenLink[] = [];
   for (const [file, links] of frameLinks) {
-    const page = `${basePath}${file.replace(/(^|\/)index\.html$/, '$1')}`;
+    const page = fileUrl(basePath, file.replace(/(^|\/)index\.html$/, '$1'));
     for (const link of new Set(links.split('\n'))) {
       if (isExternal(link) || link.startsWith('#') || link === '') continue;
       const url = new URL(link, `http://site${page}`);
       const path = safeDecode(url.pathname);
-      if (!path.startsWith(basePath)) {
+      const below = pathBelowBase(basePath, path);
+      if (below === null) {
         broken.push({ page, link, reason: `outside the base path ${basePath}` });
         continue;
       }
-      const target = servedFile(path.slice(basePath.length), files);
+      const target = servedFile(below, files);
       if (!target) {
         broken.push({ page, link, reason: 'no such file in out/' });
         continue;

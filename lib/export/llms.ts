@@ -7,7 +7,7 @@
  */
 import type { SiteConfig } from '../config-types';
 import { MCP_BUNDLE_FILE } from '../constants';
-import { absoluteUrl, canonicalUrl, markdownUrl, OPENAPI_FILE_PATHS, siteRootUrl } from '../urls';
+import { absoluteUrl, canonicalUrl, markdownUrl, mcpServerUrl, OPENAPI_FILE_PATHS, siteRootUrl } from '../urls';
 import { flattenDocs, type SidebarNode } from '../sidebar';
 import type { DocEntry } from '../site/frame';
 
@@ -77,8 +77,9 @@ function mcpLines(config: LlmsConfig): string[] {
     '',
     '## MCP server',
     '',
-    `- [${config.title} MCP server](${root}${MCP_BUNDLE_FILE}): lets an AI assistant search and read these docs with the site's own search (tools \`search_docs\`, \`get_page\`, \`list_pages\`, \`get_api_operation\`). ` +
-      `One file for Node.js 20 or later, nothing to install: download it and run \`node ${file}\` (stdio; it reads ${root}), or \`node ${file} --http 8808\` for Streamable HTTP at http://127.0.0.1:8808/mcp.`,
+    `- [${config.title} MCP server](${mcpServerUrl(config)}): lets an AI assistant search and read these docs with the site's own search (tools \`search_docs\`, \`get_page\`, \`list_pages\`, \`get_api_operation\`). ` +
+      `One file for Node.js 20 or later, nothing to install: download it and run \`node ${file}\` (stdio; it reads ${root}), or \`node ${file} --http 8808 --host 0.0.0.0\` to serve a team over Streamable HTTP at http://HOST:8808/mcp (without --host it listens on 127.0.0.1 only). ` +
+      'Every page is also an MCP resource, its Markdown.',
   ];
 }
 

@@ -5,6 +5,7 @@
  * Paths carry the base path, so a site built for `/docs/core/` gets rules for `/docs/core/…`.
  */
 import { CACHE_IMMUTABLE, SECURITY_HEADERS } from '../security-headers';
+import { fileUrl } from '../urls';
 
 /**
  * The `_headers` file. Netlify applies every matching block and joins a header named in two of
@@ -14,10 +15,10 @@ import { CACHE_IMMUTABLE, SECURITY_HEADERS } from '../security-headers';
  */
 export function netlifyHeaders(basePath: string): string {
   return [
-    `${basePath}*`,
+    fileUrl(basePath, '*'),
     ...Object.entries(SECURITY_HEADERS).map(([name, value]) => `  ${name}: ${value}`),
     '',
-    `${basePath}_next/static/*`,
+    fileUrl(basePath, '_next/static/*'),
     `  Cache-Control: ${CACHE_IMMUTABLE}`,
     '',
   ].join('\n');
@@ -25,5 +26,5 @@ export function netlifyHeaders(basePath: string): string {
 
 /** The `_redirects` file: unknown paths under the base path get its `404.html` with status 404. */
 export function netlifyRedirects(basePath: string): string {
-  return [`${basePath}* ${basePath}404.html 404`, ''].join('\n');
+  return [`${fileUrl(basePath, '*')} ${fileUrl(basePath, '404.html')} 404`, ''].join('\n');
 }

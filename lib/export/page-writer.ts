@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { SiteConfig } from '../config-types';
 import { backgroundWrites } from './background-writes';
 import { loaderFileName } from './defer-scripts';
+import { fileUrl } from '../urls';
 import { assembleNextPage } from './page';
 
 export class PageWriter {
@@ -46,7 +47,7 @@ export class PageWriter {
    */
   finish(file: string, html: string, body: string | null, endpoints = false): string[] {
     const started = performance.now();
-    const page = assembleNextPage(html, file, { config: this.config, body, endpoints, loaderSrc: this.config.basePath + this.loader });
+    const page = assembleNextPage(html, file, { config: this.config, body, endpoints, loaderSrc: fileUrl(this.config.basePath, this.loader) });
     page.sources.forEach((src) => this.chunks.add(src));
     this.write(file, page.html);
     this.pageMs += performance.now() - started;

@@ -129,10 +129,10 @@ export function renderDoc(doc: DocToRender, context: RenderContext): RenderedDoc
   } catch (thrown) {
     return { ...emptyRender([...diagnostics, at(describeMdxError(thrown))]), unparsed: true };
   }
-  // Components that stand for Markdown (`<Platform>`) first, so every output below carries their
-  // values; then the platform's sets, on what writers typed.
+  // Components that stand for Markdown (`<Platform>`, `<SiteAddress>`) first, so every output below
+  // carries their values; then the platform's sets, on what writers typed.
   const facts = context.platform ?? committedFacts();
-  diagnostics.push(...expandMdastComponents(mdast, { platform: facts, history: context.history }).map(at), ...checkPlatformSets(mdast, facts).map(at));
+  diagnostics.push(...expandMdastComponents(mdast, { platform: facts, site: { url: context.url, basePath: context.basePath }, history: context.history }).map(at), ...checkPlatformSets(mdast, facts).map(at));
   const collected = emptyCollected();
   const api = isApiPage(doc) ? readApiItems(mdast) : undefined;
   if (api) markEndpointSignatures(mdast);

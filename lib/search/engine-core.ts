@@ -17,7 +17,7 @@
 import type { SearchHit } from './hits';
 import { hitFromRecord } from './hits';
 import { SEARCH_INDEX_VERSION, searchIndexFiles, shardOf, shardsOfPrefix, type SearchManifest, type SearchPageRecord, type SearchShard, type SearchWordList } from './index-format';
-import { expandCompounds, matchPages, wordMatcher, type LoadedTerms, type PageMatch } from './match';
+import { expandCompounds, markedWords, matchPages, wordMatcher, type LoadedTerms, type PageMatch } from './match';
 import { queryWordWeights, RERANK_WINDOW, rerank } from './rank';
 import { allowedEdits, correctedQuery, listsFor, nearestWords } from './correct';
 import { queryTerms, type QueryTerms, type QueryWord } from './terms';
@@ -140,10 +140,10 @@ export function createSearchCore({ load, siteRoot }: SearchCoreConfig): SearchCo
   }
 
   async function hitsFor(manifest: SearchManifest, query: QueryTerms, matches: PageMatch[], maxSections: number) {
-    const matchesWord = wordMatcher(query);
+    const words = { matches: wordMatcher(query), marks: wordMatcher(markedWords(query)) };
     const records = await Promise.all(matches.map((match) => loadJson<SearchPageRecord>(searchIndexFiles.page(manifest.build, match.id))));
     return records.map((record, index) => ({
-      ...hitFromRecord(record, `${root}${record.url.replace(/^\//, '')}`, matchesWord, maxSections),
+      ...hitFromRecord(record, `${root}${record.url.replace(/^\//, '')}`, words, maxSections),
       score: matches[index].score,
       title: record.title,
       breadcrumb: record.breadcrumb,

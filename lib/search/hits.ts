@@ -3,10 +3,10 @@
  * excerpt) with its matching sections. Built by the built-in engine or from Algolia
  * DocSearch records; components render only this.
  */
-import { nextBasePath, withTrailingSlash } from '../urls';
+import { fileUrl, siteRootUrl, withTrailingSlash } from '../urls';
 import { joinBlocks, splitHighlights, type TextSegment } from './excerpt';
 import type { SearchPageRecord } from './index-format';
-import { excerpt, matchingSections } from './match';
+import { excerpt, excerptWords, matchingSections, type ExcerptQuery } from './match';
 
 /** A matching part of a page: a section under a heading, or the page's opening. */
 interface SearchSection {
@@ -35,12 +35,13 @@ export interface SearchHit {
  * so no passage appears twice. Also answers what the re-ranking reads: the titles of the
  * matching sections and the page's whole text.
  */
-export function hitFromRecord(record: SearchPageRecord, url: string, matches: (word: string) => boolean, maxSections: number) {
-  const sections = matchingSections(record, matches);
+export function hitFromRecord(record: SearchPageRecord, url: string, query: ExcerptQuery, maxSections: number) {
+  const words = excerptWords(query);
+  const sections = matchingSections(record, words.matches);
   const listed = sections.filter((section) => section.anchor).slice(0, maxSections - 1);
   const opening = sections.find((section) => !section.anchor);
   const unlisted = record.sections.filter((section) => !listed.includes(section));
-  const pageExcerpt = excerpt(opening ? opening.text : joinBlocks(unlisted.map((section) => section.text)), matches);
+  const pageExcerpt = excerpt(opening ? opening.text : joinBlocks(unlisted.map((section) => section.text)), words);
   const hit: SearchHit = {
     url,
     title: record.title,
@@ -48,7 +49,7 @@ export function hitFromRecord(record: SearchPageRecord, url: string, matches: (w
     excerpt: pageExcerpt,
     sections: [
       { title: record.title, url, excerpt: pageExcerpt, isPage: true },
-      ...listed.map((section) => ({ title: section.title, url: `${url}#${section.anchor}`, excerpt: excerpt(section.text, matches), isPage: false })),
+      ...listed.map((section) => ({ title: section.title, url: `${url}#${section.anchor}`, excerpt: excerpt(section.text, words), isPage: false })),
     ],
   };
   return {
@@ -80,9 +81,9 @@ export interface DocSearchRecord {
  * open; any other address is kept.
  */
 export function localizeDocSearchUrl(url: string, siteUrl: string, basePath: string): string {
-  const prefix = `${siteUrl.replace(/\/+$/, '')}${nextBasePath(basePath)}/`;
+  const prefix = siteRootUrl({ url: siteUrl, basePath });
   if (!url.startsWith(prefix)) return url;
-  return withTrailingSlash(`${nextBasePath(basePath)}/${url.slice(prefix.length)}`);
+  return withTrailingSlash(fileUrl(basePath, url.slice(prefix.length)));
 }
 
 function marked(value: string): TextSegment[] {

@@ -127,6 +127,15 @@ export function wordMatcher(query: QueryTerms): (word: string) => boolean {
   };
 }
 
+/**
+ * The query as an excerpt marks it: without its function words when it has others. They still
+ * choose the passage (`wordMatcher` of the whole query), but "a" and "to" in bold say nothing.
+ */
+export function markedWords(query: QueryTerms): QueryTerms {
+  const content = query.words.filter((word) => !isStopWord(word.word));
+  return content.length ? { words: content } : query;
+}
+
 /** The words of `text` with their places. */
 function wordsWithPlaces(text: string): { word: string; start: number; end: number }[] {
   return [...text.matchAll(WORD)].map((match) => ({ word: match[0], start: match.index, end: match.index + match[0].length }));
@@ -167,13 +176,28 @@ function contextStart(text: string, words: { start: number; end: number }[], hit
   return Math.max(0, hit - 3);
 }
 
+/** What an excerpt reads of the query: the words that choose the passage, and those it marks in it. */
+export interface ExcerptWords {
+  matches: (word: string) => boolean;
+  marks: (word: string) => boolean;
+}
+
+/** The words an excerpt reads of a query, given apart or as one matcher for both. */
+export type ExcerptQuery = ExcerptWords | ((word: string) => boolean);
+
+/** `query` as its two matchers. */
+export function excerptWords(query: ExcerptQuery): ExcerptWords {
+  return typeof query === 'function' ? { matches: query, marks: query } : query;
+}
+
 /**
- * About `length` words of `text` around its densest run of matching words, highlighted; the
- * opening of the text when nothing matches.
+ * About `length` words of `text` around its densest run of matching words, highlighted (the words
+ * `marks` accepts, when given apart); the opening of the text when nothing matches.
  */
-export function excerpt(text: string, matches: (word: string) => boolean, length = EXCERPT_WORDS): TextSegment[] {
+export function excerpt(text: string, query: ExcerptQuery, length = EXCERPT_WORDS): TextSegment[] {
+  const { matches, marks } = excerptWords(query);
   const words = wordsWithPlaces(text);
-  if (words.length <= length) return highlight(text, matches);
+  if (words.length <= length) return highlight(text, marks);
   const hits = words.map(({ word }) => (matches(word) ? 1 : 0));
   let best = 0;
   let bestCount = -1;
@@ -190,7 +214,7 @@ export function excerpt(text: string, matches: (word: string) => boolean, length
   const end = start + length;
   const from = start === 0 ? 0 : words[start].start;
   const to = end === words.length ? text.length : words[end - 1].end;
-  return highlight(text.slice(from, to), matches);
+  return highlight(text.slice(from, to), marks);
 }
 
 /** A page's sections that hold a match, best first (a match in a heading counts thrice). */

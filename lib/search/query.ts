@@ -1,5 +1,5 @@
 /** The query a visitor typed, made safe to search for and to put in a URL. */
-import { nextBasePath } from '../urls';
+import { pageUrl } from '../urls';
 import { SEARCH_QUERY_MAX_LENGTH } from '../constants';
 
 /**
@@ -22,5 +22,5 @@ export const EXACT_PARAM = 'exact';
  */
 export function searchPageHref(basePath: string, query: string, { exact = false } = {}): string {
   const trimmed = query.trim();
-  return `${nextBasePath(basePath)}/search/${trimmed ? `?q=${encodeURIComponent(trimmed)}${exact ? `&${EXACT_PARAM}=1` : ''}` : ''}`;
+  return `${pageUrl(basePath, '/search')}${trimmed ? `?q=${encodeURIComponent(trimmed)}${exact ? `&${EXACT_PARAM}=1` : ''}` : ''}`;
 }

@@ -1,8 +1,9 @@
 /** `get_api_operation`: one operation of the site's `openapi.json`, schemas resolved, with examples and its page. */
-import { z } from 'zod';
 import { closestOperations, findOperation, mediaExample, resolveRefs, type OpenApiDocument } from '../openapi';
+import { requestLines } from '../openapi-request';
 import { MissingFileError } from '../source';
-import type { DocsSite } from '../site';
+import type { SiteAccess } from '../site-access';
+import { quoted, textArgument } from '../arguments';
 import { answer, errorResult, textResult } from './results';
 
 /** The published document's path in the site (`lib/urls.ts` names both files). */
@@ -15,10 +16,10 @@ export const getApiOperationTool = {
   config: {
     title: 'Look up an HTTP API operation',
     description:
-      'Returns one operation of the site\'s OpenAPI document: method and path, description, parameters, request body and responses with their JSON schemas fully resolved, an example of each body, and the URL of the docs page that documents it. ' +
+      'Returns one operation of the site\'s OpenAPI document: method and path, description, how to send it (the server URL template and the credentials: which header, which token), parameters, request body and responses with their JSON schemas fully resolved, an example of each body, and the URL of the docs page that documents it. ' +
       '`operation` is the path (`/messages.send`, optionally with the method: `POST /messages.send`) or the operation ID (`messages.send`).',
     inputSchema: {
-      operation: z.string().min(1).describe('Path such as `/conversations.list`, or an operation ID'),
+      operation: textArgument('Path such as `/conversations.list`, or an operation ID'),
     },
     annotations: { readOnlyHint: true, openWorldHint: false },
   },
@@ -51,9 +52,9 @@ function parameterLine(parameter: JsonObject): string {
   return `- \`${String(parameter.name)}\` in ${String(parameter.in)}${type}${parameter.required ? ', required' : ''}${parameter.description ? `: ${String(parameter.description)}` : ''}`;
 }
 
-export async function getApiOperation(site: DocsSite, { operation }: { operation: string }) {
+export async function getApiOperation(access: SiteAccess, { operation }: { operation: string }) {
   return answer(async () => {
-    await site.refresh();
+    const site = await access.site();
     let document: OpenApiDocument;
     try {
       document = await site.json<OpenApiDocument>(OPENAPI_FILE);
@@ -62,7 +63,7 @@ export async function getApiOperation(site: DocsSite, { operation }: { operation
       throw error;
     }
     const found = findOperation(document, operation);
-    if (!found) return errorResult(`No operation "${operation}" in the site's OpenAPI document. Closest: ${closestOperations(document, operation).join(', ')}.`);
+    if (!found) return errorResult(`No operation ${quoted(operation)} in the site's OpenAPI document. Closest: ${closestOperations(document, operation).join(', ')}.`);
     const resolved = resolveRefs(document, found.operation as never) as JsonObject;
     const pathItem = (document.paths ?? {})[found.path] as JsonObject;
     const parameters = [...((resolveRefs(document, (pathItem.parameters ?? []) as never) as JsonObject[]) ?? []), ...((resolved.parameters as JsonObject[]) ?? [])];
@@ -73,9 +74,9 @@ export async function getApiOperation(site: DocsSite, { operation }: { operation
       '',
       ...(resolved.operationId ? [`Operation ID: \`${String(resolved.operationId)}\``] : []),
       ...(page ? [`Documented at: ${page}`] : []),
-      ...(resolved.security ? [`Security: ${(resolved.security as JsonObject[]).map((entry) => Object.keys(entry).join(' + ') || 'none').join(' or ')}`] : []),
       '',
       ...(resolved.description ? [String(resolved.description), ''] : []),
+      ...requestLines(document, found),
       ...(parameters.length ? ['## Parameters', '', ...parameters.map(parameterLine), ''] : []),
       ...(requestBody ? ['## Request body', '', ...(requestBody.description ? [String(requestBody.description), ''] : []), ...bodyLines(requestBody.required ? 'Required body,' : 'Optional body,', requestBody.content as JsonObject)] : []),
       '## Responses',

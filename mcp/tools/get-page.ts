@@ -1,14 +1,9 @@
 /** `get_page`: a page's Markdown by route or URL; a long page as its opening and list of sections. */
-import { z } from 'zod';
-import { markdownFile } from '../../lib/urls';
 import { findSection, splitSections, type MarkdownPage } from '../markdown-sections';
-import { tocPages } from '../llms-txt';
-import { closestRoutes, resolvePath } from '../routes';
-import type { DocsSite } from '../site';
-import { answer, errorResult, textResult } from './results';
-
-/** A page longer than this (about 10,000 tokens) comes as its opening and its list of sections. */
-const LONG_PAGE_CHARS = 40_000;
+import { findPage, pageMarkdown } from '../pages';
+import type { SiteAccess } from '../site-access';
+import { quoted, textArgument } from '../arguments';
+import { answer, errorResult, LONG_ANSWER_CHARS, textResult } from './results';
 
 export const getPageTool = {
   name: 'get_page',
@@ -16,10 +11,10 @@ export const getPageTool = {
     title: 'Read a docs page',
     description:
       'Returns one page of the docs as Markdown. `path` is a route such as `/cli/usage` or a full URL of the site (with or without trailing slash, `.md` or `#section`). ' +
-      `A page over ${LONG_PAGE_CHARS / 1000}k characters returns its opening and the list of its sections; call again with \`section\` (an id or heading from that list) to read one.`,
+      `A page over ${LONG_ANSWER_CHARS / 1000}k characters returns its opening and the list of its sections; call again with \`section\` (an id or heading from that list) to read one.`,
     inputSchema: {
-      path: z.string().min(1).describe('Route (`/getting-started/quickstart`) or URL of a page of this site'),
-      section: z.string().min(1).optional().describe('Id (`send-a-message`) or heading of one section of the page'),
+      path: textArgument('Route (`/getting-started/quickstart`) or URL of a page of this site'),
+      section: textArgument('Id (`send-a-message`) or heading of one section of the page').optional(),
     },
     annotations: { readOnlyHint: true, openWorldHint: false },
   },
@@ -31,34 +26,23 @@ function sectionList(page: MarkdownPage): string {
     .join('\n');
 }
 
-/** Links of the build's canonical address, pointed at the address the server names. */
-function localized(markdown: string, site: DocsSite, buildRoot: string): string {
-  return buildRoot === site.root ? markdown : markdown.split(buildRoot).join(site.root);
-}
-
-export async function getPage(site: DocsSite, { path, section }: { path: string; section?: string }) {
+export async function getPage(access: SiteAccess, { path, section }: { path: string; section?: string }) {
   return answer(async () => {
-    await site.refresh();
-    const toc = await site.toc();
-    const routes = new Set(tocPages(toc).map((page) => page.route));
-    const roots = [...new Set([site.root, toc.root, site.source.url ?? site.root])];
-    const resolved = resolvePath(path, routes, roots);
-    if (!resolved) {
-      const closest = closestRoutes(path, routes, roots);
-      return errorResult(`No page of this site at "${path}". Closest routes: ${closest.join(', ')}. \`list_pages\` lists every route.`);
-    }
+    const site = await access.site();
+    const resolved = findPage(site, path);
+    if ('problem' in resolved) return errorResult(`${resolved.problem} \`list_pages\` lists every route.`);
     const url = site.pageUrl(resolved.route);
-    const markdown = localized(await site.text(markdownFile(resolved.route)), site, toc.root);
+    const markdown = await pageMarkdown(site, resolved.route);
     const page = splitSections(markdown);
     const wanted = section ?? resolved.anchor;
     if (wanted) {
       const found = findSection(page, wanted);
       if (found) return textResult(`URL: ${url}#${found.id}\n\n${found.markdown}\n`);
-      if (section) return errorResult(`The page ${resolved.route} has no section "${section}". Its sections:\n${sectionList(page)}`);
+      if (section) return errorResult(`The page ${resolved.route} has no section ${quoted(section)}. Its sections:\n${sectionList(page)}`);
     }
-    if (markdown.length <= LONG_PAGE_CHARS) return textResult(`URL: ${url}\n\n${markdown}\n`);
+    if (markdown.length <= LONG_ANSWER_CHARS) return textResult(`URL: ${url}\n\n${markdown}\n`);
     return textResult(
-      `URL: ${url}\n\n${page.opening.slice(0, LONG_PAGE_CHARS)}\n\n---\nThis page is ${Math.round(markdown.length / 1000)}k characters long, too long to return whole. ` +
+      `URL: ${url}\n\n${page.opening.slice(0, LONG_ANSWER_CHARS)}\n\n---\nThis page is ${Math.round(markdown.length / 1000)}k characters long, too long to return whole. ` +
         `Read one section with get_page({ path: "${resolved.route}", section: "<id>" }). Its sections:\n${sectionList(page)}\n`,
     );
   });

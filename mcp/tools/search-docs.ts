@@ -8,7 +8,9 @@ import { SEARCH_DIALOG_SECTIONS, SEARCH_INDEX_DIR } from '../../lib/constants';
 import { createSearchCore, type SearchCore } from '../../lib/search/engine-core';
 import type { TextSegment } from '../../lib/search/excerpt';
 import { normalizeQuery } from '../../lib/search/query';
+import { textArgument } from '../arguments';
 import type { DocsSite } from '../site';
+import type { SiteAccess } from '../site-access';
 import { answer, errorResult, textResult } from './results';
 
 /** Results returned when the assistant names no limit, and the most it may ask for. */
@@ -23,7 +25,7 @@ export const searchDocsTool = {
       'Searches the documentation with the site\'s own search and returns the best pages first, each with its title, URL, breadcrumb (its place in the sidebar), an excerpt with the matching words in bold, and its best matching sections. ' +
       'Use a few keywords (`helm upgrade`, `messages.send`, `webhook signature`); then read a page with get_page.',
     inputSchema: {
-      query: z.string().min(1).describe('Keywords to search for'),
+      query: textArgument('Keywords to search for'),
       limit: z.number().int().min(1).max(MAX_LIMIT).optional().describe(`How many pages to return (default ${DEFAULT_LIMIT})`),
     },
     annotations: { readOnlyHint: true, openWorldHint: false },
@@ -44,11 +46,11 @@ function engineOf(site: DocsSite): SearchCore {
 }
 const engines = new WeakMap<DocsSite, { generation: number; core: SearchCore }>();
 
-export async function searchDocs(site: DocsSite, { query, limit }: { query: string; limit?: number }) {
+export async function searchDocs(access: SiteAccess, { query, limit }: { query: string; limit?: number }) {
   return answer(async () => {
     const normalized = normalizeQuery(query);
     if (!normalized) return errorResult('The query is empty: give a few keywords.');
-    await site.refresh();
+    const site = await access.site();
     const { total, hits } = await engineOf(site).search(normalized, { count: limit ?? DEFAULT_LIMIT, maxSections: SEARCH_DIALOG_SECTIONS + 1 });
     if (!hits.length) return textResult(`No page of the docs matches "${normalized}". Try other or fewer words, or list_pages to browse.\n`);
     const lines = hits.flatMap((hit, index) => [
@@ -56,6 +58,7 @@ export async function searchDocs(site: DocsSite, { query, limit }: { query: stri
       `   ${marked(hit.excerpt)}`,
       ...hit.sections.filter((section) => !section.isPage).map((section) => `   - [${section.title}](${section.url}): ${marked(section.excerpt)}`),
     ]);
-    return textResult(`${total} pages match "${normalized}"; the best ${hits.length}:\n\n${lines.join('\n')}\n`);
+    const matching = total === 1 ? '1 page matches' : `${total.toLocaleString('en-US')} pages match`;
+    return textResult(`${matching} "${normalized}"${hits.length < total ? `; the best ${hits.length}` : ''}:\n\n${lines.join('\n')}\n`);
   });
 }

@@ -3,12 +3,14 @@
  * checkout runs it: copied alone into an empty folder, started with plain `node`, no node_modules.
  */
 import assert from 'node:assert/strict';
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { test } from 'node:test';
+import { PLATFORM_RELEASE } from '../../lib/check/platform';
 import { MCP_BUNDLE_FILE } from '../../lib/constants';
-import { call, stdioClient, TOOLS } from './helpers';
+import { SERVER_VERSION } from '../../mcp/server';
+import { call, runToEnd, stdioClient, TOOLS } from './helpers';
 
 test('the published server file runs alone with node and answers a search', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'mcp-bundle-'));
@@ -27,4 +29,15 @@ test('the published server file runs alone with node and answers a search', asyn
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('the published server file answers --help and --version', async () => {
+  const file = join('out-base', MCP_BUNDLE_FILE);
+  const help = await runToEnd(process.execPath, [file, '--help']);
+  assert.equal(help.code, 0);
+  assert.match(help.stdout, /^Usage: node airy-docs-mcp\.mjs \[options\]/);
+  assert.match(help.stdout, new RegExp(`--site <folder or URL> +the built site: out/, or https://host/base/ \\(default: ${readFileSync(join('out-base', 'llms.txt'), 'utf8').match(/it reads (\S+)\)/)![1]}\\)`));
+  const version = await runToEnd(process.execPath, [file, '--version']);
+  assert.equal(version.code, 0);
+  assert.equal(version.stdout, `airy-docs-mcp ${SERVER_VERSION} (docs of Airy Core ${PLATFORM_RELEASE})\n`);
 });

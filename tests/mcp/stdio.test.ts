@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { freePort, NPM_MCP, runToEnd, stdioClient } from './helpers';
+import { call, freePort, NPM_MCP, runToEnd, stdioClient } from './helpers';
 import { toolStories } from './tool-stories';
 
 describe('stdio against out/', () => {
@@ -19,7 +19,7 @@ describe('stdio against out/', () => {
 
 const INITIALIZE = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } };
 
-test('stdout carries nothing but protocol messages, bad input included', async () => {
+test('stdout carries nothing but protocol messages, and a line that is not JSON gets a parse error', async () => {
   const { spawn } = await import('node:child_process');
   const child = spawn('npm', [...NPM_MCP, '--site', 'out'], { stdio: ['pipe', 'pipe', 'pipe'], detached: true });
   let stdout = '';
@@ -36,29 +36,37 @@ test('stdout carries nothing but protocol messages, bad input included', async (
   const lines = stdout.trim().split('\n');
   for (const line of lines) assert.equal(JSON.parse(line).jsonrpc, '2.0', line);
   assert.ok(lines.some((line) => JSON.parse(line).id === 3 && !JSON.parse(line).result.isError), 'the search after the bad input is answered');
+  const parseError = lines.map((line) => JSON.parse(line)).find((message) => message.error?.code === -32700);
+  assert.ok(parseError, 'JSON-RPC parse error -32700 for the line that is not JSON');
+  assert.equal(parseError.id, null);
 });
 
-describe('start-up names what is missing in one sentence', () => {
-  for (const [site, message] of [
-    ['no-such-folder', /^mcp: the folder no-such-folder\/ does not exist\n$/],
-    ['tests', /^mcp: tests\/ is not a built docs site: it has no llms\.txt \(build it with `npm run build`, or name the folder or URL the build was deployed to\)\n$/],
+describe('a site that cannot be read: the server starts, and says which address it tried and how to name another', () => {
+  for (const [site, reason] of [
+    ['no-such-folder', /the folder no-such-folder\/ does not exist/],
+    ['tests', /tests\/ is not a built docs site: it has no llms\.txt \(build it with `npm run build`, or name the folder or URL the build was deployed to\)/],
+    ['http://127.0.0.1:{port}/docs/', /http:\/\/127\.0\.0\.1:\d+\/docs\/ cannot be reached \(ECONNREFUSED\)/],
   ] as const) {
     test(`--site ${site}`, async () => {
-      const { code, stdout, stderr } = await runToEnd('npm', [...NPM_MCP, '--site', site]);
-      assert.equal(code, 1);
-      assert.equal(stdout, '');
-      assert.match(stderr, message);
+      const address = site.replace('{port}', String(await freePort()));
+      const { client, stderr } = await stdioClient('npm', [...NPM_MCP, '--site', address]);
+      try {
+        const { text, isError } = await call(client, 'search_docs', { query: 'helm' });
+        assert.equal(isError, true);
+        for (const said of [text, stderr()]) {
+          assert.match(said, reason);
+          assert.match(said, /--site <URL of a deployment, or a built folder>/, 'says how to name another site');
+        }
+        assert.match(stderr(), /^mcp: /);
+      } finally {
+        await client.close();
+      }
     });
   }
-  test('--site with a URL where nothing answers', async () => {
-    const port = await freePort();
-    const { code, stderr } = await runToEnd('npm', [...NPM_MCP, '--site', `http://127.0.0.1:${port}/docs/`]);
-    assert.equal(code, 1);
-    assert.equal(stderr, `mcp: http://127.0.0.1:${port}/docs/ cannot be reached (ECONNREFUSED)\n`);
-  });
-  test('no --site', async () => {
-    const { code, stderr } = await runToEnd('npm', NPM_MCP);
-    assert.equal(code, 1);
-    assert.match(stderr, /^mcp: --site is missing: name the built site's folder \(out\/\) or its URL\. Usage: /);
+  test('no --site: the problem and the help, exit 2', async () => {
+    const { code, stdout, stderr } = await runToEnd('npm', NPM_MCP);
+    assert.equal(code, 2);
+    assert.equal(stdout, '');
+    assert.match(stderr, /^mcp: --site is missing: name the built site's folder \(out\/\) or its URL\n\nUsage: /);
   });
 });

@@ -114,6 +114,17 @@ export function toolStories(context: ToolStoryContext): void {
     assert.match(unknown.text, /No operation "messages\.sned".*Closest: POST \/messages\.send/);
   });
 
+  test('every page is a resource: listed in sidebar order, read as its Markdown by its address', async () => {
+    const { resources, nextCursor } = await context.client().listResources();
+    assert.equal(nextCursor, undefined, 'this site fits one page of results');
+    assert.deepEqual(resources.slice(0, 2).map((resource) => resource.uri), [`${context.root}index.md`, `${context.root}getting-started/components.md`]);
+    assert.ok(resources.length > 90, `${resources.length} resources`);
+    const { contents } = await context.client().readResource({ uri: `${context.root}cli/usage.md` });
+    assert.match('text' in contents[0] ? contents[0].text : '', /^# Command Usage\n/);
+    const { resourceTemplates } = await context.client().listResourceTemplates();
+    assert.deepEqual(resourceTemplates.map((template) => template.uriTemplate), [`${context.root}{+route}.md`]);
+  });
+
   test('bad arguments get the SDK\'s validation error, and the server keeps answering', async () => {
     for (const [name, args] of [['search_docs', { query: 42 }], ['search_docs', { query: 'x', limit: 500 }], ['get_page', {}], ['get_api_operation', { operation: '' }]] as const) {
       const { text, isError } = await call(context.client(), name, args);

@@ -42,7 +42,8 @@ test('section titles drop the leading emoji of sidebar labels', () => {
 
 const mcpLine =
   '- [Fixture Docs MCP server](https://docs.example.com/base/mcp/airy-docs-mcp.mjs): lets an AI assistant search and read these docs with the site\'s own search (tools `search_docs`, `get_page`, `list_pages`, `get_api_operation`). ' +
-  'One file for Node.js 20 or later, nothing to install: download it and run `node airy-docs-mcp.mjs` (stdio; it reads https://docs.example.com/base/), or `node airy-docs-mcp.mjs --http 8808` for Streamable HTTP at http://127.0.0.1:8808/mcp.';
+  'One file for Node.js 20 or later, nothing to install: download it and run `node airy-docs-mcp.mjs` (stdio; it reads https://docs.example.com/base/), or `node airy-docs-mcp.mjs --http 8808 --host 0.0.0.0` to serve a team over Streamable HTTP at http://HOST:8808/mcp (without --host it listens on 127.0.0.1 only). ' +
+  'Every page is also an MCP resource, its Markdown.';
 
 test('llms.txt has the title, summary and sections in sidebar order with nested categories', () => {
   assert.equal(

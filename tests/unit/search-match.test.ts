@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { joinBlocks, type TextSegment } from '../../lib/search/excerpt';
 import { hitFromRecord } from '../../lib/search/hits';
 import type { SearchShard } from '../../lib/search/index-format';
-import { countHits, excerpt, expandCompounds, highlight, matchingSections, matchPages, PREFIX_FACTOR, prefixFactor, wordMatcher, type LoadedTerms } from '../../lib/search/match';
+import { countHits, excerpt, expandCompounds, highlight, markedWords, matchingSections, matchPages, PREFIX_FACTOR, prefixFactor, wordMatcher, type LoadedTerms } from '../../lib/search/match';
 import { queryTerms, stem, termsOfPageWord, termsOfWord, wordsIn } from '../../lib/search/terms';
 
 /** The plain text of highlighted segments. */
@@ -122,6 +122,17 @@ test('marks the words of the text that the query asked for', () => {
     { text: '.', hit: false },
   ]);
   assert.equal(countHits('<img src=x onerror=alert(1)>', wordMatcher(queryTerms('onerror'))), 1);
+});
+
+test('marks the words a query asks for, not its function words, unless it has no others', () => {
+  const marked = (query: string, text: string) => {
+    const terms = queryTerms(query);
+    const segments = excerpt(text, { matches: wordMatcher(terms), marks: wordMatcher(markedWords(terms)) });
+    return segments.filter((segment) => segment.hit).map((segment) => segment.text);
+  };
+  assert.deepEqual(marked('how to add a channel ', 'How to add a channel to the inbox.'), ['add', 'channel']);
+  assert.deepEqual(marked('add the', 'Add them to the theme.'), ['Add'], 'a function word is no prefix either');
+  assert.deepEqual(marked('how to ', 'How to add a channel to the inbox.'), ['How', 'to', 'to'], 'a query of function words only marks them');
 });
 
 test('cuts an excerpt around the densest hits, or shows the opening', () => {

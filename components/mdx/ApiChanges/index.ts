@@ -6,7 +6,7 @@
  * and `llms-full.txt` all carry them. Operations are the paths named `/resource.action`; the sources'
  * webhooks, health probes and the Kafka REST pass-through are no operations of the reference.
  */
-import type { ListItem, PhrasingContent, RootContent } from 'mdast';
+import type { BlockContent, ListItem, PhrasingContent } from 'mdast';
 import { operationChanges, type PlatformHistory, type Rename } from '../../../lib/platform/history';
 import { defineComponent } from '../writer-component';
 
@@ -31,8 +31,8 @@ function renameItem(rename: Rename): ListItem {
 }
 
 /** The blocks of the page: a heading and a list per release with a change. */
-function apiChangesBlocks(history: Pick<PlatformHistory, 'releases' | 'renames' | 'operations'>): RootContent[] {
-  return operationChanges({ ...history, components: {}, keys: {} }, isOperationPath).flatMap((release): RootContent[] => [
+function apiChangesBlocks(history: Pick<PlatformHistory, 'releases' | 'renames' | 'operations'>): BlockContent[] {
+  return operationChanges({ ...history, components: {}, keys: {} }, isOperationPath).flatMap((release): BlockContent[] => [
     { type: 'heading', depth: 2, children: [text(`Airy Core ${release.release}`)] },
     { type: 'list', ordered: false, spread: false, children: [...pathList('Added', release.added), ...pathList('Removed', release.removed), ...release.renamed.map(renameItem)] },
   ]);
@@ -44,7 +44,7 @@ export const ApiChanges = defineComponent({
   props: {},
   toMdast: ({ context }) =>
     context.history
-      ? apiChangesBlocks(context.history)
+      ? { blocks: apiChangesBlocks(context.history) }
       : { message: '<ApiChanges /> needs the platform\'s history, and this build has none', hint: 'run tsx scripts/platform-history.ts <clone of airyhq/airy> to write lib/platform/history.json' },
   // Never reached: `toMdast` replaces the element as soon as the doc is parsed.
   toHast: () => [],

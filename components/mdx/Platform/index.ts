@@ -20,10 +20,7 @@ import { z } from 'zod';
 import { catalogFieldLabel } from '../../../lib/platform/catalog-label';
 import type { PlatformFacts } from '../../../lib/platform/facts';
 import { PLATFORM_LISTS, nearest, nearestKeys, quoted, serviceFor, setHolding } from '../../../lib/platform/lookup';
-import { defineComponent, type ElementProblem } from '../writer-component';
-
-/** Marks what a component wrote, so checks of what writers typed pass it by. */
-const FROM_COMPONENT = { fromComponent: true };
+import { defineComponent, FROM_COMPONENT, type ElementProblem } from '../writer-component';
 
 function code(value: string): PhrasingContent {
   return { type: 'inlineCode', value, data: FROM_COMPONENT } as PhrasingContent;
