@@ -16,7 +16,7 @@ export const getApiOperationTool = {
   config: {
     title: 'Look up an HTTP API operation',
     description:
-      'Returns one operation of the site\'s OpenAPI document: method and path, description, how to send it (the server URL template and the credentials: which header, which token), parameters, request body and responses with their JSON schemas fully resolved, an example of each body, and the URL of the docs page that documents it. ' +
+      'Returns one operation of the site\'s OpenAPI document: method and path, the release that added it, description, how to send it (the server URL template and the credentials: which header, which token), parameters, request body and responses with their JSON schemas fully resolved, an example of each body, and the URL of the docs page that documents it. ' +
       '`operation` is the path (`/messages.send`, optionally with the method: `POST /messages.send`) or the operation ID (`messages.send`).',
     inputSchema: {
       operation: textArgument('Path such as `/conversations.list`, or an operation ID'),
@@ -74,6 +74,8 @@ export async function getApiOperation(access: SiteAccess, { operation }: { opera
       '',
       ...(resolved.operationId ? [`Operation ID: \`${String(resolved.operationId)}\``] : []),
       ...(page ? [`Documented at: ${page}`] : []),
+      // The build's `x-added-in`, from the platform's history: an instance of an earlier release lacks the operation.
+      ...(typeof resolved['x-added-in'] === 'string' ? [`Added in: Airy Core ${resolved['x-added-in']} (earlier releases do not have it)`] : []),
       '',
       ...(resolved.description ? [String(resolved.description), ''] : []),
       ...requestLines(document, found),

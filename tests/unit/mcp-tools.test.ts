@@ -96,8 +96,10 @@ describe('MCP tools over the fixture site', () => {
     assert.match(text, /`\{scheme\}:\/\/\{host\}`/);
     assert.match(text, /`host`.*default `localhost`.*The host name of your instance/);
     assert.match(text, /POST \{scheme\}:\/\/\{host\}\/messages\.send/);
+    assert.match(text, /Added in: Airy Core 0\.1\.0/, 'the release the published document names');
     const open = await callTool(client, 'get_api_operation', { operation: '/health' });
     assert.match(open.text, /No credentials needed/);
+    assert.doesNotMatch(open.text, /Added in/);
   });
 
   test('declares no list-change notifications, since it sends none', () => {

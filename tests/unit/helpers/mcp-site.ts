@@ -97,6 +97,7 @@ const OPENAPI = {
         operationId: 'messages.send',
         summary: 'Send a message',
         'x-page': '/guide/setup',
+        'x-added-in': '0.1.0',
         security: [{ systemToken: [] }],
         requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', properties: { text: { type: 'string' } } } } } },
         responses: { '200': { description: 'Sent' } },
