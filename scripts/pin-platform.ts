@@ -1,7 +1,8 @@
 /**
  * Writes what the docs know of the platform's repository at the commit named in
  * `lib/check/platform.ts`, from a local clone (bare or not):
- * - `lib/check/platform-paths.txt`, the file paths (for links into the repository);
+ * - `lib/check/platform-paths.txt`, the file paths and each text file's line count (for links
+ *   into the repository and to a line of a file);
  * - `lib/platform/facts.json`, the sets pages' values must belong to and the values `<Platform>`
  *   writes (the events the webhook publisher sends, the components, the keys of `airy.yaml`).
  *
@@ -15,10 +16,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PLATFORM_COMMIT, PLATFORM_PATHS_FILE, PLATFORM_REPOSITORY } from '../lib/check/platform';
+import { PLATFORM_COMMIT, PLATFORM_PATHS_FILE, PLATFORM_REPOSITORY, writePathsList } from '../lib/check/platform';
 import { extractFacts } from '../lib/platform/extract-facts';
 import { PLATFORM_FACTS_PATH } from '../lib/platform/facts';
-import { gitSource } from '../lib/platform/git-source';
+import { gitSource, readLineCounts } from '../lib/platform/git-source';
 
 const [gitDir] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 if (!gitDir) {
@@ -27,7 +28,7 @@ if (!gitDir) {
 }
 const source = gitSource(gitDir, PLATFORM_COMMIT);
 // Code-unit order, the order the check's tests expect; for ASCII paths it is `LC_ALL=C sort`.
-const text = `${source.paths.join('\n')}\n`;
+const text = writePathsList(source.paths, readLineCounts(gitDir, PLATFORM_COMMIT, source.paths));
 const count = source.paths.length;
 const facts = extractFacts(source);
 const factsText = `${JSON.stringify(facts, null, 2)}\n`;

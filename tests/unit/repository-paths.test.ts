@@ -11,6 +11,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { test } from 'node:test';
 import { parseSync } from 'oxc-parser';
+import { parsePathsList } from '../../lib/check/platform';
 
 const DOCS = ['README.md', 'bench/README.md', 'deploy/README.md', ...markdownUnder('docs')];
 
@@ -41,7 +42,7 @@ const NOT_PATHS = [
 ];
 
 /** The files of airyhq/airy at the pinned commit: docs name the platform's code (`lib/go/config/…`). */
-const PLATFORM_PATHS = readFileSync('lib/check/platform-paths.txt', 'utf8').split('\n').filter(Boolean);
+const PLATFORM_PATHS = parsePathsList(readFileSync('lib/check/platform-paths.txt', 'utf8')).paths;
 const isPlatformPath = (path: string) => PLATFORM_PATHS.some((file) => file === path || file.startsWith(path.endsWith('/') ? path : `${path}/`));
 
 const folderPattern = FOLDERS.map((folder) => folder.replace('.', '\\.')).join('|');
