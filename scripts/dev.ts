@@ -14,7 +14,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join, relative } from 'node:path';
-import type { DevUpdate } from '../lib/dev/dev-site';
+import type { DevProblem, DevUpdate } from '../lib/dev/dev-site';
 import { watchFiles } from '../lib/dev/watch-files';
 import { devFrameMarker, devPayloadRequest, NEXT_ASSUMPTIONS, NextContractError } from '../lib/next-contract';
 import { nextEnv } from '../lib/next-env';
@@ -33,6 +33,14 @@ const { port, host } = readServerArguments({
 });
 /** Rebuilds wait this long after the last file event, so one save of several files is one rebuild. */
 const SETTLE_MS = 30;
+
+/** Prints a rebuild's problems as `npm run check` does: the errors, then the warnings, each group counted. */
+function printProblems(problems: DevProblem[]) {
+  for (const severity of ['error', 'warning'] as const) {
+    const lines = problems.filter((problem) => problem.severity === severity);
+    if (lines.length) console.error(`  ${lines.length} ${severity}(s):\n${lines.map((problem) => `    ${problem.text}`).join('\n')}`);
+  }
+}
 
 /** A free port on this machine, for `next dev` behind the dev server. */
 function freePort(): Promise<number> {
@@ -151,7 +159,7 @@ async function main() {
     await servedByNext(nextPort, basePath, home);
     await server.quiet();
     const first = { ...(await site.rebuild()), frame: site.publishFrame() };
-    for (const line of first.problems) console.error(`  ${line}`);
+    printProblems(first.problems);
     console.log(`Dev site: ${site.model()?.docs.length ?? 0} docs checked (${seconds()}).`);
     server.broadcast(first);
     followNext(first);
@@ -169,7 +177,7 @@ async function main() {
   const rebuild = () => {
     running = running.then(async () => {
       const began = performance.now();
-      const update = await site.rebuild().catch((error: Error): DevUpdate => ({ version: -1, changed: [], added: [], moved: [], problems: [error.message], failed: true }));
+      const update = await site.rebuild().catch((error: Error): DevUpdate => ({ version: -1, changed: [], added: [], moved: [], problems: [{ severity: 'error', text: error.message }], failed: true }));
       // A new page is announced, and linked from the sidebar, once Next serves it (it sees the new
       // frame a moment after the write).
       await Promise.all(update.added.map((route) => servedByNext(nextPort, basePath, route)));
@@ -179,7 +187,7 @@ async function main() {
       if (Boolean(site.model()?.config.docSearch) !== docSearch) console.error('  DocSearch was turned on or off in site.config.ts: restart `npm run dev` for the search box to follow.');
       const summary = update.failed ? `${update.problems.length} problem(s); the pages keep their last good version` : `${update.changed.length} page(s) changed`;
       console.log(`Content changed: ${summary} (${Math.round(performance.now() - began)} ms)`);
-      for (const line of update.problems) console.error(`  ${line}`);
+      printProblems(update.problems);
       pending -= 1;
     });
   };

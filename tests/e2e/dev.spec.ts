@@ -180,6 +180,32 @@ test('a broken edit shows its file and line in the page, and fixing it restores 
   await expect(page.getByText('Do this, then that, fixed.')).toBeVisible();
 });
 
+test('an error and a warning at once: each line says its severity, the banner closes, and comes back when the problems change', async ({ page }) => {
+  await open(page, '/guide/');
+  edit('guide.mdx', (text) => text.replace('Do this, then that.', 'Do this <Callout then that.'));
+  edit('index.mdx', (text) => text.replace('title: Dev home', 'title: Dev home\ntitel: Typo'));
+  const problems = page.getByRole('complementary', { name: 'Content problems' });
+  const lines = problems.getByRole('listitem');
+  await expect(lines).toHaveCount(2);
+  await expect(problems.getByRole('alert')).toHaveText(/^1 error and 1 warning in the content: pages show their last good version until the error is fixed\.$/);
+  await expect(lines.nth(0)).toHaveText(/^Error\s*\S*guide\.mdx:9:\d+: MDX: /);
+  await expect(lines.nth(1)).toHaveText(/^Warning\s*\S*index\.mdx:3:1: unknown front-matter key `titel` is ignored — did you mean `title`\?/);
+  // Told apart by more than the word: each severity has its own colour.
+  const colour = (index: number) => lines.nth(index).evaluate((item) => getComputedStyle(item).borderLeftColor);
+  expect(await colour(0)).not.toBe(await colour(1));
+  // Closed, it hides nothing; a button in the corner brings it back.
+  await problems.getByRole('button', { name: 'Close' }).click();
+  await expect(lines).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show 2 content problems' }).click();
+  await expect(lines).toHaveCount(2);
+  await problems.getByRole('button', { name: 'Close' }).click();
+  await expect(lines).toHaveCount(0);
+  // New problems open it again.
+  edit('index.mdx', (text) => text.replace('titel: Typo', 'titel: Typo\nsidebar-label: Home'));
+  await expect(lines).toHaveCount(3);
+  await expect(problems.getByRole('alert')).toHaveText(/^1 error and 2 warnings in the content/);
+});
+
 test('a site.config.ts edit saved by renaming a new file over it applies in the open page, and a wrong field keeps the last good config', async ({ page }) => {
   // The project's own config (the dev site has none of its own): saved the way many editors save.
   const original = readFileSync(join(process.cwd(), 'site.config.ts'), 'utf8');
