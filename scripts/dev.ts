@@ -16,9 +16,8 @@ import { createServer } from 'node:net';
 import { join, relative } from 'node:path';
 import type { DevProblem, DevUpdate } from '../lib/dev/dev-site';
 import { watchFiles } from '../lib/dev/watch-files';
-import { devFrameMarker, devPayloadRequest, NEXT_ASSUMPTIONS, NextContractError } from '../lib/next-contract';
+import { DEV_PRERENDER_MANIFEST, devFrameMarker, devPayloadRequest, devStaticRoutes, foldLines, foldNextOutput, NEXT_ASSUMPTIONS, NextContractError } from '../lib/next-contract';
 import { nextEnv } from '../lib/next-env';
-import { foldLines, foldNextOutput } from '../lib/next-output';
 import { normalizeBasePath, siteHref } from '../lib/urls';
 import { PLATFORM_FACTS_PATH } from '../lib/platform/facts';
 import { listeningNote, readServerArguments } from './command-line.mjs';
@@ -87,6 +86,27 @@ async function servedByNext(nextPort: number, basePath: string, route: string, s
     await new Promise((done) => setTimeout(done, 100));
   }
   return false;
+}
+
+/**
+ * Waits, up to 30 s, until `next dev` knows `routes`, then until it serves them (assumption
+ * `dev-static-params`): it answers a doc route from the static params it loaded last and loads
+ * them again behind the answer, so each request for a page it already serves (the home page,
+ * answered 200 and never printed) makes it read the new frame, and the routes it found show in its
+ * prerender manifest. A request for a new route before that is answered 404, which Next prints as
+ * a failed request and an open page's prefetch reports.
+ */
+async function knownToNext(nextPort: number, basePath: string, home: string, routes: string[]): Promise<void> {
+  for (let tries = 0; tries < 300; tries += 1) {
+    const known = devStaticRoutes(projectRoot);
+    if (routes.every((route) => known.has(route))) {
+      await Promise.all(routes.map((route) => servedByNext(nextPort, basePath, route)));
+      return;
+    }
+    await servedByNext(nextPort, basePath, home);
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  console.error(`  ${new NextContractError(NEXT_ASSUMPTIONS.devStaticParams, DEV_PRERENDER_MANIFEST, `no ${routes.join(', ')} within 30 s`).message}`);
 }
 
 /**
@@ -178,9 +198,8 @@ async function main() {
     running = running.then(async () => {
       const began = performance.now();
       const update = await site.rebuild().catch((error: Error): DevUpdate => ({ version: -1, changed: [], added: [], moved: [], problems: [{ severity: 'error', text: error.message }], failed: true }));
-      // A new page is announced, and linked from the sidebar, once Next serves it (it sees the new
-      // frame a moment after the write).
-      await Promise.all(update.added.map((route) => servedByNext(nextPort, basePath, route)));
+      // A new page is announced, and linked from the sidebar, once Next serves it.
+      if (update.added.length) await knownToNext(nextPort, basePath, home, update.added);
       update.frame = site.publishFrame();
       server.broadcast(update);
       followNext(update);

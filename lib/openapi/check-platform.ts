@@ -16,7 +16,7 @@ import { closest } from './suggest';
 export const MAX_LEFT_OUT = 15;
 
 /** One entry of `x-left-out`: an endpoint the document leaves out on purpose, and why. */
-export interface LeftOut {
+interface LeftOut {
   path: string;
   reason: string;
   pointer: string;
@@ -25,7 +25,7 @@ export interface LeftOut {
 const FACTS_NOTE = 'the endpoints come from lib/platform/facts.json (scripts/pin-platform.ts reads them from the code)';
 
 /** The document's `x-left-out` list: `[{ path, reason }]` at the top level. */
-export function readLeftOut(index: ApiIndex): LeftOut[] {
+function readLeftOut(index: ApiIndex): LeftOut[] {
   const list = index.document.data['x-left-out'];
   if (!Array.isArray(list)) return [];
   return list.map((entry, i) => ({

@@ -1,8 +1,8 @@
 /**
  * The platform's repository at one commit, read from a local clone with git: the file list from
  * `git ls-tree`, the files the facts are read from in one `git cat-file --batch` call, and the
- * handler candidates from `git grep`. One commit costs a few git processes, so the history script
- * can read every release tag in seconds.
+ * handler candidates from `git grep`; the line count of every text file from one more batch. One
+ * commit costs a few git processes.
  */
 import { spawnSync } from 'node:child_process';
 import type { PlatformSource } from './extract-facts';
@@ -60,11 +60,6 @@ export function readLineCounts(gitDir: string, commit: string, paths: string[]):
     if (!bytes.subarray(0, 8000).includes(0)) counts.set(path, lineCount(bytes));
   }
   return counts;
-}
-
-/** The commit a tag or name points to (`0.56.0` → its 40-hex commit). */
-export function resolveCommit(gitDir: string, name: string): string {
-  return git(gitDir, ['rev-parse', `${name}^{commit}`]).trim();
 }
 
 /** A repository at one commit, for `extractFacts`. */

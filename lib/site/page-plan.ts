@@ -4,7 +4,7 @@
  * one template page per kind of metadata (with or without keywords, with or without a date), whose
  * values are tokens, and the export pass writes every other doc page from its template by putting
  * the page's own values in place of the tokens (`lib/export/stamp.ts`; assumption `stamped-pages`
- * of `lib/next-contract.ts`). Next's cost then no longer grows with the site.
+ * of `lib/next-contract/`). Next's cost then no longer grows with the site.
  *
  * Next renders the others itself: the home page (its tree carries the base-URL check), and any
  * doc whose values a token could not stand for exactly (a route with characters a URL escapes, a

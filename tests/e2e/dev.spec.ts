@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { expect as base, test, type Page } from '@playwright/test';
+import { NEXT_ASSUMPTIONS } from '../../lib/next-contract';
 import { EXTERNAL_IMAGE_PATH } from '../stand-in/constants';
 import { devSiteDir } from './dev-site';
 import { standInOrigin } from './routes';
@@ -94,6 +95,16 @@ test("a save made while the page's scripts are still loading shows at once, and 
   await expect(page.getByText('Home text, saved while loading.')).toBeVisible();
   // Next's refresh went out before the page listened (Next may reload a page in this state).
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dev home, saved while loading');
+});
+
+test(`${NEXT_ASSUMPTIONS.devHotReload.name}: next dev's runtime opens its WebSocket on the page's own host, and the dev policy lets it`, async ({ page, baseURL }) => {
+  const sockets: string[] = [];
+  page.on('websocket', (socket) => sockets.push(socket.url()));
+  await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (event) => ((window as unknown as { violations: string[] }).violations ??= []).push(`${event.violatedDirective} ${event.blockedURI}`)));
+  await open(page, '/');
+  await expect.poll(() => sockets.length).toBeGreaterThan(0);
+  expect(sockets.every((url) => new URL(url).host === new URL(baseURL!).host), sockets.join('\n')).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { violations?: string[] }).violations ?? [])).toEqual([]);
 });
 
 test('an edit shows in the open page without a reload, and the page keeps its place', async ({ page }) => {

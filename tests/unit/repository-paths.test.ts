@@ -89,7 +89,8 @@ function missingLinkTargets(file: string, text: string): string[] {
   const missing: string[] = [];
   for (const match of text.matchAll(/\]\(([^)\s]+)\)/g)) {
     const target = match[1].split('#')[0];
-    if (!target || /^[a-z]+:/.test(target) || target.startsWith('/')) continue;
+    // `(…)` stands for an address left out (an error message's `![alt](…)`).
+    if (!target || target === '…' || /^[a-z]+:/.test(target) || target.startsWith('/')) continue;
     if (!existsSync(join(dirname(file), target))) missing.push(`${at(file, text, match.index)}: ${match[1]}`);
   }
   return missing;
