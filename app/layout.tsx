@@ -22,8 +22,9 @@ import './styles/icons.css';
 
 // Loaded only when analytics is configured, so a site without it ships none of this code.
 const Analytics = dynamic(() => import('@/components/Analytics'));
-// `npm run dev` only: the page updates itself after an edit and shows content problems.
-const DevUpdates = dynamic(() => import('@/components/dev/DevUpdates'));
+// `npm run dev` only: the page updates itself after an edit and shows content problems. The import
+// sits behind the build's NODE_ENV, so a production build drops it and no page loads its code.
+const DevUpdates = process.env.NODE_ENV === 'development' ? dynamic(() => import('@/components/dev/DevUpdates')) : null;
 
 export const metadata: Metadata = siteMetadata(loadFrame(FRAME_VERSION).config);
 
@@ -72,7 +73,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <PageEnhancements />
           <TryItHost basePath={siteConfig.basePath} />
           {siteConfig.analytics.gaMeasurementId || siteConfig.analytics.endpoint ? <Analytics {...siteConfig.analytics} /> : null}
-          {process.env.NODE_ENV === 'development' ? <DevUpdates basePath={siteConfig.basePath} /> : null}
+          {DevUpdates ? <DevUpdates basePath={siteConfig.basePath} /> : null}
         </ThemeProvider>
       </body>
     </html>

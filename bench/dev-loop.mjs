@@ -181,7 +181,8 @@ async function runOurs(browser, contentDir, route, readyText, { timed = true, wa
   const child = spawn(process.execPath, ['scripts/run.mjs', 'scripts/dev.ts', '--port', String(port)], {
     detached: true,
     stdio: ['ignore', 'pipe', 'ignore'],
-    env: { ...process.env, DOCS_CONTENT_DIR: contentDir, BASE_PATH: '', NEXT_TELEMETRY_DISABLED: '1' },
+    // Next's lines as Next prints them: the static params' time is read from them (assumption `dev-terminal-lines`).
+    env: { ...process.env, DOCS_CONTENT_DIR: contentDir, BASE_PATH: '', NEXT_TELEMETRY_DISABLED: '1', DOCS_NEXT_OUTPUT: 'all' },
   });
   let log = '';
   child.stdout.on('data', (chunk) => (log += chunk));

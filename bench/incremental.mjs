@@ -38,7 +38,8 @@ function build() {
     throw new Error('build failed');
   }
   const model = /Content check passed: .*\(([\d.]+) s\)/.exec(log)?.[1];
-  const rendered = /Rendered (\d+) of \d+ docs/.exec(log)?.[1] ?? null;
+  // scripts/build.ts: `Rendered all N doc files (…)` or `Rendered N of M doc files; reused …`.
+  const rendered = /Rendered (?:all )?(\d+)(?: of \d+)? doc files/.exec(log)?.[1] ?? null;
   const exported = /export: (\d+) pages finished .*\(([\d.]+) s:/.exec(log);
   return {
     seconds,

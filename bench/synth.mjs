@@ -7,7 +7,7 @@
  *   node bench/synth.mjs --pages 1000 --out /tmp/synth-1000
  *   DOCS_CONTENT_DIR=/tmp/synth-1000 npm run build
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { option } from './lib.mjs';
 
@@ -16,6 +16,17 @@ const WORDS = (
   'topic partition consumer producer schema token endpoint payload deploy helm chart namespace ' +
   'replica metadata tag template event socket client server request response field value'
 ).split(' ');
+
+/**
+ * The platform's components (`lib/platform/facts.json`). A synthetic page is held to the platform's
+ * facts like every page (the set check runs in every build, so the benches time it too): its
+ * `airy.yaml` sample names real components, split the way the sample nests them (`api-contacts` →
+ * `components.api.contacts`).
+ */
+const COMPONENTS = JSON.parse(readFileSync(new URL('../lib/platform/facts.json', import.meta.url), 'utf8')).components.map((name) => {
+  const dash = name.indexOf('-');
+  return { group: name.slice(0, dash), name: name.slice(dash + 1) };
+});
 
 /** A small deterministic pseudo-random generator, so every run writes the same site. */
 function random(seed) {
@@ -73,9 +84,10 @@ ${paragraph(next, 3)}
 
 \`\`\`yaml title="airy.yaml"
 components:
-  ${WORDS[index % WORDS.length]}:
-    enabled: true
-    replicas: ${1 + (index % 3)}
+  ${COMPONENTS[index % COMPONENTS.length].group}:
+    ${COMPONENTS[index % COMPONENTS.length].name}:
+      enabled: true
+      replicas: ${1 + (index % 3)}
 \`\`\`
 
 | Field | Type | Meaning |

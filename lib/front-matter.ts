@@ -1,6 +1,7 @@
 /** Front matter: parsing with gray-matter and checking each field against its type. */
 import matter from 'gray-matter';
 import type { Diagnostic } from './diagnostics';
+import { editDistance } from './edit-distance';
 
 /** The Docusaurus-compatible front-matter fields a doc may carry. */
 export interface FrontMatter {
@@ -72,6 +73,18 @@ interface YamlError {
   mark?: { line: number; column: number };
 }
 
+/** A typo is at most this many edits from the key meant (`titel` → `title`: one swap). */
+const TYPO_EDITS = 2;
+
+/** The hint for an unknown key: the known key it is a typo of, if one is close, and the list. */
+function unknownKeyHint(key: string): string {
+  const known = Object.keys(FIELD_CHECKS);
+  const distances = known.map((name) => [name, editDistance(key.toLowerCase(), name, { swaps: true, max: TYPO_EDITS })] as const);
+  const [closest, distance] = distances.reduce((best, next) => (next[1] < best[1] ? next : best));
+  const list = known.join(', ');
+  return distance <= TYPO_EDITS && distance < key.length / 2 ? `did you mean \`${closest}\`? The keys are ${list}` : `the keys are ${list}`;
+}
+
 /** Line (1-based, in the file) of `key:` inside the front-matter block, if present. */
 function lineOfKey(raw: string, key: string): number | undefined {
   const lines = raw.split('\n');
@@ -108,7 +121,7 @@ export function parseFrontMatter(raw: string, file: string): ParsedFile {
         file,
         line: lineOfKey(raw, key),
         message: `unknown front-matter key \`${key}\` is ignored`,
-        hint: `known keys: ${Object.keys(FIELD_CHECKS).join(', ')}`,
+        hint: unknownKeyHint(key),
       });
       continue;
     }

@@ -1,7 +1,7 @@
 /**
  * The navigation layer's decisions, kept plain for tests: which clicks it takes over, and when
  * prefetching is skipped. Where payloads and bodies are is the URL map's (`lib/urls.ts`) and
- * Next's contract's (`lib/next-contract.ts`) business.
+ * Next's contract's (`lib/next-contract/`) business.
  */
 import { PREFETCH_SKIP_EFFECTIVE_TYPE } from './constants';
 import { isFilePath, pathBelowBase } from './urls';

@@ -25,9 +25,8 @@ import { runInNewContext } from 'node:vm';
 import { join, relative, resolve } from 'node:path';
 import { formatReport } from '../lib/diagnostics';
 import { exportSite, type ExportReport } from '../lib/export/export-site';
-import { NextContractError, PRERENDERED_FRAMES_DIR } from '../lib/next-contract';
+import { foldLines, foldNextOutput, NextContractError, PRERENDERED_FRAMES_DIR } from '../lib/next-contract';
 import { nextEnv, type NextBuildPlan } from '../lib/next-env';
-import { foldLines, foldNextOutput } from '../lib/next-output';
 import { diskCache } from '../lib/site/build-cache';
 import { readRecord, writeRecord, type BuildRecord } from '../lib/site/build-record';
 import { planPages, stampingOn, type PagePlan } from '../lib/site/page-plan';
@@ -121,7 +120,7 @@ function setRendersAside(site: BuiltModel, renders: Renders): () => void {
 async function runNextBuild(config: SiteConfig, plan: NextBuildPlan) {
   const bin = createRequire(import.meta.url).resolve('next/dist/bin/next');
   const child = spawn(process.execPath, [bin, 'build'], { stdio: ['inherit', 'pipe', 'inherit'], env: nextEnv(Boolean(config.docSearch), plan) });
-  // Next's route table lists the template routes, not the site's pages: `lib/next-output.ts`.
+  // Next's route table lists the template routes, not the site's pages (assumption `build-terminal-lines`).
   const print = foldLines(foldNextOutput(), (text) => process.stdout.write(text));
   child.stdout!.on('data', print).on('end', () => print('\n'));
   const status = await new Promise<number | null>((done) => child.once('exit', done));

@@ -14,11 +14,10 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join, relative } from 'node:path';
-import type { DevUpdate } from '../lib/dev/dev-site';
+import type { DevProblem, DevUpdate } from '../lib/dev/dev-site';
 import { watchFiles } from '../lib/dev/watch-files';
-import { devFrameMarker, devPayloadRequest, NEXT_ASSUMPTIONS, NextContractError } from '../lib/next-contract';
+import { DEV_PRERENDER_MANIFEST, devFrameMarker, devPayloadRequest, devStaticRoutes, foldLines, foldNextOutput, NEXT_ASSUMPTIONS, NextContractError } from '../lib/next-contract';
 import { nextEnv } from '../lib/next-env';
-import { foldLines, foldNextOutput } from '../lib/next-output';
 import { normalizeBasePath, siteHref } from '../lib/urls';
 import { PLATFORM_FACTS_PATH } from '../lib/platform/facts';
 import { PLATFORM_HISTORY_PATH } from '../lib/platform/history-file';
@@ -34,6 +33,14 @@ const { port, host } = readServerArguments({
 });
 /** Rebuilds wait this long after the last file event, so one save of several files is one rebuild. */
 const SETTLE_MS = 30;
+
+/** Prints a rebuild's problems as `npm run check` does: the errors, then the warnings, each group counted. */
+function printProblems(problems: DevProblem[]) {
+  for (const severity of ['error', 'warning'] as const) {
+    const lines = problems.filter((problem) => problem.severity === severity);
+    if (lines.length) console.error(`  ${lines.length} ${severity}(s):\n${lines.map((problem) => `    ${problem.text}`).join('\n')}`);
+  }
+}
 
 /** A free port on this machine, for `next dev` behind the dev server. */
 function freePort(): Promise<number> {
@@ -80,6 +87,27 @@ async function servedByNext(nextPort: number, basePath: string, route: string, s
     await new Promise((done) => setTimeout(done, 100));
   }
   return false;
+}
+
+/**
+ * Waits, up to 30 s, until `next dev` knows `routes`, then until it serves them (assumption
+ * `dev-static-params`): it answers a doc route from the static params it loaded last and loads
+ * them again behind the answer, so each request for a page it already serves (the home page,
+ * answered 200 and never printed) makes it read the new frame, and the routes it found show in its
+ * prerender manifest. A request for a new route before that is answered 404, which Next prints as
+ * a failed request and an open page's prefetch reports.
+ */
+async function knownToNext(nextPort: number, basePath: string, home: string, routes: string[]): Promise<void> {
+  for (let tries = 0; tries < 300; tries += 1) {
+    const known = devStaticRoutes(projectRoot);
+    if (routes.every((route) => known.has(route))) {
+      await Promise.all(routes.map((route) => servedByNext(nextPort, basePath, route)));
+      return;
+    }
+    await servedByNext(nextPort, basePath, home);
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  console.error(`  ${new NextContractError(NEXT_ASSUMPTIONS.devStaticParams, DEV_PRERENDER_MANIFEST, `no ${routes.join(', ')} within 30 s`).message}`);
 }
 
 /**
@@ -152,7 +180,7 @@ async function main() {
     await servedByNext(nextPort, basePath, home);
     await server.quiet();
     const first = { ...(await site.rebuild()), frame: site.publishFrame() };
-    for (const line of first.problems) console.error(`  ${line}`);
+    printProblems(first.problems);
     console.log(`Dev site: ${site.model()?.docs.length ?? 0} docs checked (${seconds()}).`);
     server.broadcast(first);
     followNext(first);
@@ -170,17 +198,16 @@ async function main() {
   const rebuild = () => {
     running = running.then(async () => {
       const began = performance.now();
-      const update = await site.rebuild().catch((error: Error): DevUpdate => ({ version: -1, changed: [], added: [], moved: [], problems: [error.message], failed: true }));
-      // A new page is announced, and linked from the sidebar, once Next serves it (it sees the new
-      // frame a moment after the write).
-      await Promise.all(update.added.map((route) => servedByNext(nextPort, basePath, route)));
+      const update = await site.rebuild().catch((error: Error): DevUpdate => ({ version: -1, changed: [], added: [], moved: [], problems: [{ severity: 'error', text: error.message }], failed: true }));
+      // A new page is announced, and linked from the sidebar, once Next serves it.
+      if (update.added.length) await knownToNext(nextPort, basePath, home, update.added);
       update.frame = site.publishFrame();
       server.broadcast(update);
       followNext(update);
       if (Boolean(site.model()?.config.docSearch) !== docSearch) console.error('  DocSearch was turned on or off in site.config.ts: restart `npm run dev` for the search box to follow.');
       const summary = update.failed ? `${update.problems.length} problem(s); the pages keep their last good version` : `${update.changed.length} page(s) changed`;
       console.log(`Content changed: ${summary} (${Math.round(performance.now() - began)} ms)`);
-      for (const line of update.problems) console.error(`  ${line}`);
+      printProblems(update.problems);
       pending -= 1;
     });
   };

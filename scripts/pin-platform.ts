@@ -1,7 +1,8 @@
 /**
  * Writes what the docs know of the platform's repository at the pinned release, from a local
  * clone with its tags (bare or not):
- * - `lib/check/platform-paths.txt`, the file paths (for links into the repository);
+ * - `lib/check/platform-paths.txt`, the file paths and each text file's line count (for links
+ *   into the repository and to a line of a file);
  * - `lib/platform/facts.json`, the sets pages' values must belong to and the values `<Platform>`
  *   writes (webhook events, components, charts, `airy.yaml` keys, ingress routes, HTTP endpoints);
  * - `lib/platform/history.json`, which release added, removed or renamed each operation, component

@@ -5,21 +5,22 @@
  * refresh — without a reload, so scroll position and page state stay. Next refreshes the page
  * itself when the frame's version module changes; this page never asks for a refresh of its own:
  * two at once can make Next reload the page, and Next's dev server answers a plain refresh from
- * its cache, with the old frame. Problems in the content show in a banner with the same
- * `file:line:col: message — hint` lines as the terminal, until fixed; a page whose doc was
- * deleted or moved says so and links to where it went. A `site.config.ts` edit that changes the
+ * its cache, with the old frame. Problems in the content show in a banner (`DevBanner.tsx`) with
+ * the same `file:line:col: message — hint` lines as the terminal, until fixed; a page whose doc
+ * was deleted or moved says so and links to where it went. A `site.config.ts` edit that changes the
  * pages' policy loads the page again, which is the one way a browser takes a new policy.
  */
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { BODY_CHANGED_EVENT, DEV_EVENTS_PATH } from '@/lib/constants';
 import { earlyDevState } from '@/lib/dev/early-updates';
-import type { DevUpdate } from '@/lib/dev/dev-site';
-import { bodyUrl, fileUrl, pathBelowBase, routeOfPath, siteHref } from '@/lib/urls';
+import type { DevProblem, DevUpdate } from '@/lib/dev/dev-site';
+import { bodyUrl, fileUrl, pathBelowBase, routeOfPath } from '@/lib/urls';
+import DevBanner from './DevBanner';
 
 export default function DevUpdates({ basePath }: { basePath: string }) {
   const pathname = usePathname();
-  const [problems, setProblems] = useState<{ lines: string[]; failed: boolean }>({ lines: [], failed: false });
+  const [problems, setProblems] = useState<DevProblem[]>([]);
   const [gone, setGone] = useState<{ from: string; to: string | null } | null>(null);
 
   useEffect(() => setGone(null), [pathname]);
@@ -35,7 +36,7 @@ export default function DevUpdates({ basePath }: { basePath: string }) {
     // listener starting is caught up on the first event. A page without it takes the first event's.
     let seen = early?.seen ?? null;
     const onUpdate = (update: DevUpdate) => {
-      setProblems({ lines: update.problems, failed: update.failed });
+      setProblems(update.problems);
       if (seen === null) seen = update.version;
       if (update.version <= seen) return;
       // More than one rebuild since the page's version: this update's list of changes is not all of them.
@@ -54,36 +55,5 @@ export default function DevUpdates({ basePath }: { basePath: string }) {
     return () => events.close();
   }, [basePath]);
 
-  if (!problems.lines.length && !gone) return null;
-  return (
-    <aside className="dev-updates" aria-label="Content problems" data-failed={problems.failed || undefined}>
-      {gone ? (
-        <p role="alert">
-          {gone.to ? (
-            <>
-              This page moved to <a href={siteHref(basePath, gone.to)}>{gone.to}</a>.
-            </>
-          ) : (
-            <>This page&apos;s doc was deleted.</>
-          )}
-        </p>
-      ) : null}
-      {problems.lines.length ? (
-        <>
-          <p className="dev-updates-title" role={problems.failed ? 'alert' : 'status'}>
-            {problems.failed
-              ? 'The content has errors: pages show their last good version until they are fixed.'
-              : `${problems.lines.length} warning(s) in the content:`}
-          </p>
-          <ul>
-            {problems.lines.map((line) => (
-              <li key={line}>
-                <code>{line}</code>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-    </aside>
-  );
+  return <DevBanner basePath={basePath} problems={problems} gone={gone} />;
 }

@@ -5,7 +5,8 @@
  * load is seen here (error box) instead of becoming a silent full-page reload.
  */
 import { PAYLOAD_CACHE_SIZE } from '@/lib/constants';
-import { bodyFileIn, chunkUrlsIn, devPayloadRequest, isPayloadText, payloadFileOfRouterRequest } from '@/lib/next-contract';
+import { devPayloadRequest } from '@/lib/next-contract/dev';
+import { bodyFileIn, chunkUrlsIn, isPayloadText, payloadFileOfRouterRequest } from '@/lib/next-contract/payload';
 import { bodyUrlOfPage, payloadUrlOfPage } from '@/lib/urls';
 import { loadBody } from './doc-bodies';
 

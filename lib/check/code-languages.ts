@@ -1,6 +1,9 @@
 /**
  * A code block in a language the highlighter (Prism, through refractor) does not know is shown
- * without highlighting: a warning at its fence, naming the closest known languages.
+ * without highlighting: a warning at its fence, naming the closest known languages. A ```mermaid
+ * block is an error: the site draws no diagram from code (drawing one at build time needs a
+ * headless browser in every build, check and `npm run dev`; docs/writing.md says why), so the
+ * page would show the diagram's source.
  */
 import type { Code, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
@@ -21,10 +24,23 @@ function closest(language: string): string[] {
     .map(({ name }) => name);
 }
 
-/** Warnings for code blocks whose language is unknown; call after `loadGrammarsFor` has seen the doc. */
+/** The error for a diagram written in Mermaid, which Prism knows as a language to highlight. */
+function mermaidProblem(file: string, node: Code): Diagnostic {
+  return {
+    severity: 'error',
+    file,
+    line: node.position?.start.line,
+    column: node.position?.start.column,
+    message: 'a ```mermaid block is not drawn as a diagram: the page would show its source as code',
+    hint: 'draw the diagram as an SVG file (https://mermaid.live exports one, as does `npx @mermaid-js/mermaid-cli -i diagram.mmd -o diagram.svg`), put it under public/img/ and show it with `![what it shows](/img/….svg)`',
+  };
+}
+
+/** Warnings for code blocks whose language is unknown, errors for diagrams; call after `loadGrammarsFor` has seen the doc. */
 export function checkCodeLanguages(file: string, mdast: Root): Diagnostic[] {
   const problems: Diagnostic[] = [];
   visit(mdast, 'code', (node: Code) => {
+    if (node.lang?.toLowerCase() === 'mermaid') return void problems.push(mermaidProblem(file, node));
     if (!node.lang || isKnownLanguage(node.lang)) return;
     const near = closest(node.lang.toLowerCase());
     problems.push({

@@ -1,7 +1,8 @@
 /**
  * Links into the platform's repository (issue 22, item 4): a link to a file or folder
  * (`github.com/airyhq/airy/blob|tree|raw|blame/<ref>/<path>`, `raw.githubusercontent.com/…`) must
- * use the pinned commit as `<ref>`, so it cannot rot, and name a path that exists at that commit.
+ * use the pinned commit as `<ref>`, so it cannot rot, and name a path that exists at that commit;
+ * a link to a line (`#L12`, `#L12-L20`) must name a line the file has there (issue 48).
  * Issues, pull requests, releases, commits and the repository itself are not file links and pass.
  */
 import type { Diagnostic } from '../diagnostics';
@@ -97,7 +98,23 @@ function pinnedUrl(link: PlatformFileLink, path: string, tree: PlatformTree): st
 
 const short = (commit: string) => commit.slice(0, 7);
 
-/** The problem with one link, or null when it is pinned and names an existing path. */
+/** GitHub's line anchors: `#L12`, `#L12-L20` (the last line is the one that must exist). */
+const LINE_ANCHOR = /#L(\d+)(?:-L?(\d+))?$/;
+
+/** The problem of a link to a line past the end of a pinned text file, or null. */
+function lineProblem(link: PlatformFileLink, path: string, tree: PlatformTree): Pick<Diagnostic, 'message' | 'hint'> | null {
+  const anchor = LINE_ANCHOR.exec(link.suffix);
+  const count = tree.lines.get(path);
+  if (!anchor || count === undefined) return null;
+  const line = Math.max(Number(anchor[1]), Number(anchor[2] ?? 0));
+  if (line >= 1 && line <= count) return null;
+  return {
+    message: `link into ${tree.repository} points at line ${line} of ${path}, which has ${count} lines at ${tree.repository}@${short(tree.commit)}`,
+    hint: `link a line from 1 to ${count} (the line counts are in lib/check/platform-paths.txt, written by scripts/pin-platform.ts)`,
+  };
+}
+
+/** The problem with one link, or null when it is pinned and names an existing path (and line). */
 function problemOf(link: PlatformFileLink, tree: PlatformTree): Pick<Diagnostic, 'message' | 'hint'> | null {
   const { ref, path } = splitRef(link.rest, tree);
   const found = exists(tree, path);
@@ -110,7 +127,7 @@ function problemOf(link: PlatformFileLink, tree: PlatformTree): Pick<Diagnostic,
       hint: `use ${pinnedUrl(link, suggestion ?? path, tree)}${missing}`,
     };
   }
-  if (found) return null;
+  if (found) return lineProblem(link, path, tree);
   return {
     message: `link into ${tree.repository} names ${path}, which does not exist at ${at}`,
     hint: suggestion ? `did you mean ${suggestion}? (${pinnedUrl(link, suggestion, tree)})` : `no path at ${at} is close; the paths are listed in lib/check/platform-paths.txt`,

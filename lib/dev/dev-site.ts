@@ -26,6 +26,12 @@ import { validateSiteConfig } from '../site-config';
 import { bodySettings, renderBody, type BodySettings } from '../body/render-body';
 import { getRouteData, type RouteData, type RouteSource } from '../route-data';
 
+/** One problem as the open pages and the terminal show it: its severity, and `file:line:col: message — hint`. */
+export interface DevProblem {
+  severity: 'error' | 'warning';
+  text: string;
+}
+
 /** What one rebuild changed, for the open pages. */
 export interface DevUpdate {
   /** Counts rebuilds; the browser ignores an update older than the page. */
@@ -36,8 +42,8 @@ export interface DevUpdate {
   added: string[];
   /** Pages that went away, and where to, when a doc with the same text appeared elsewhere. */
   moved: { from: string; to: string | null }[];
-  /** Every problem, `file:line:col: message — hint`, errors first. */
-  problems: string[];
+  /** Every problem, errors first. */
+  problems: DevProblem[];
   /** True when this rebuild has errors (pages keep their last good render). */
   failed: boolean;
   /** The version of the frame published after this rebuild (`@generated/frame-version`, see `publishFrame`). */
@@ -204,7 +210,12 @@ export function createDevSite(options: { projectRoot: string; contentDir: string
     }
     const inputs = await readSiteInputs(projectRoot, contentDir, config, reads);
     const next = await buildSiteModel({ projectRoot, config, ...inputs, includeDrafts: true, outputs: true, cache });
-    const problems = [...configProblems, ...sortDiagnostics(next.diagnostics).sort((a, b) => Number(b.severity === 'error') - Number(a.severity === 'error')).map(formatDiagnostic)];
+    const problems: DevProblem[] = [
+      ...configProblems.map((text) => ({ severity: 'error' as const, text })),
+      ...sortDiagnostics(next.diagnostics)
+        .sort((a, b) => Number(b.severity === 'error') - Number(a.severity === 'error'))
+        .map((diagnostic) => ({ severity: diagnostic.severity, text: formatDiagnostic(diagnostic) })),
+    ];
     // The version is taken when the update is made: a save shown early (`editEarly`) while this
     // model was built has a smaller one.
     if (hasErrors(next) && model) return { version: ++version, changed: [], added: [], moved: [], problems, failed: true };

@@ -3,7 +3,7 @@
  * Each exported page is read once, finished once (`finishPage`) and written once; everything
  * else the site serves besides Next's files (bodies, Markdown copies, llms files, sitemap,
  * robots, search index, sidebar sections, the OpenAPI document, Netlify files, the script loader)
- * is written from the model. Next's output is read only through `lib/next-contract.ts`.
+ * is written from the model. Next's output is read only through `lib/next-contract/`.
  *
  * Incremental: when `next build` was skipped (nothing it reads changed), `out/` still holds the
  * last build, so only the pages whose body changed are finished again, from Next's own copy of

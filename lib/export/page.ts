@@ -39,7 +39,7 @@ export interface AssembledNextPage {
 /**
  * A page Next rendered (`file` names it in errors), finished as the site serves it: the one
  * assembly of the export and of `npm run dev`. Throws `NextContractError` when Next's HTML is not
- * what `lib/next-contract.ts` says.
+ * what `lib/next-contract/` says.
  */
 export function assembleNextPage(html: string, file: string, finish: PageFinish): AssembledNextPage {
   const anchors = readFrame(html, file, finish.body !== null);

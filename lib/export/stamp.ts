@@ -3,7 +3,7 @@
  * as Next rendered them, with the doc's route and metadata values in place of the tokens. In the
  * payload and the HTML's inline Flight data the values are written as Flight writes strings; in
  * the rest of the HTML as React escapes text and attributes. A token left over, or a path array
- * not found, breaks the assumption `stamped-pages` (`lib/next-contract.ts`).
+ * not found, breaks the assumption `stamped-pages` (`lib/next-contract/`).
  */
 import { escapeHtml } from '../body/html';
 import type { SiteConfig } from '../config-types';

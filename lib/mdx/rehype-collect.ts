@@ -83,17 +83,19 @@ function nameOf(node: unknown): string | undefined {
   return named?.tagName ?? named?.name ?? undefined;
 }
 
-/** Keeps what an element loads from other origins, at its place. */
-function collectResources(tag: string, attribute: (name: string) => string | undefined, parent: string | undefined, at: { line?: number; column?: number }, into: Collected) {
-  for (const resource of urlsLoadedBy(tag, attribute, parent)) if (isOtherOrigin(resource.url)) into.resources.push({ ...resource, ...at });
+/** Keeps what an element loads from other origins, at its place; `written` names it as the writer wrote it, when that was not HTML. */
+function collectResources(tag: string, attribute: (name: string) => string | undefined, parent: string | undefined, at: { line?: number; column?: number }, into: Collected, written?: string) {
+  for (const resource of urlsLoadedBy(tag, attribute, parent)) if (isOtherOrigin(resource.url)) into.resources.push({ ...resource, ...(written ? { from: written } : {}), ...at });
 }
 
 function collectElement(node: Element, into: Collected) {
   const at = { line: node.position?.start.line, column: node.position?.start.column };
+  // HTML in MDX stays JSX (`collectJsx`): an <img> element here was written as a Markdown image.
+  const written = node.tagName === 'img' ? `the Markdown image ![${typeof node.properties.alt === 'string' ? node.properties.alt : ''}](…)` : undefined;
   collectResources(node.tagName, (name) => {
     const value = node.properties[name === 'srcset' ? 'srcSet' : name];
     return typeof value === 'string' ? value : undefined;
-  }, undefined, at, into);
+  }, undefined, at, into, written);
   const id = node.properties.id;
   if (typeof id === 'string') into.ids.push(id);
   if (/^h[2-6]$/.test(node.tagName) && typeof id === 'string') {

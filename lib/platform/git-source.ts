@@ -1,8 +1,8 @@
 /**
  * The platform's repository at one commit, read from a local clone with git: the file list from
  * `git ls-tree`, the files the facts are read from in one `git cat-file --batch` call, and the
- * handler candidates from `git grep`. One commit costs a few git processes, so the history script
- * can read every release tag in seconds.
+ * handler candidates from `git grep`; the line count of every text file from one more batch. One
+ * commit costs a few git processes, so the history script can read every release tag in seconds.
  */
 import { spawnSync } from 'node:child_process';
 import type { PlatformSource } from './extract-facts';
@@ -17,9 +17,9 @@ function git(gitDir: string, args: string[], input?: string): string {
   return run.stdout;
 }
 
-/** Reads many files of one commit with one `git cat-file --batch`. */
-function readBatch(gitDir: string, commit: string, paths: string[]): Map<string, string> {
-  const files = new Map<string, string>();
+/** Reads many files of one commit, as bytes, with one `git cat-file --batch`; a blob the clone lacks is left out. */
+function readBatchBytes(gitDir: string, commit: string, paths: string[]): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
   if (!paths.length) return files;
   const run = spawnSync('git', ['-C', gitDir, 'cat-file', '--batch'], { input: paths.map((path) => `${commit}:${path}\n`).join(''), maxBuffer: 1 << 30 });
   const out = run.stdout;
@@ -32,10 +32,34 @@ function readBatch(gitDir: string, commit: string, paths: string[]): Map<string,
       offset = end + 1;
       continue;
     }
-    files.set(path, out.subarray(end + 1, end + 1 + size).toString('utf8'));
+    files.set(path, out.subarray(end + 1, end + 1 + size));
     offset = end + 1 + size + 1;
   }
   return files;
+}
+
+/** Reads many files of one commit as text. */
+function readBatch(gitDir: string, commit: string, paths: string[]): Map<string, string> {
+  return new Map([...readBatchBytes(gitDir, commit, paths)].map(([path, bytes]) => [path, bytes.toString('utf8')]));
+}
+
+/** The number of lines GitHub numbers in a text file (`#L1`…): a last line without a newline counts. */
+function lineCount(bytes: Buffer): number {
+  let newlines = 0;
+  for (let at = bytes.indexOf(10); at >= 0; at = bytes.indexOf(10, at + 1)) newlines += 1;
+  return newlines + (bytes.length && bytes[bytes.length - 1] !== 10 ? 1 : 0);
+}
+
+/**
+ * The line count of each text file of a commit (what a link's `#L12` can point at). Binary files
+ * (a NUL byte in the first 8000, git's own test) and blobs the clone lacks have none.
+ */
+export function readLineCounts(gitDir: string, commit: string, paths: string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const [path, bytes] of readBatchBytes(gitDir, commit, paths)) {
+    if (!bytes.subarray(0, 8000).includes(0)) counts.set(path, lineCount(bytes));
+  }
+  return counts;
 }
 
 /** The commit a tag or name points to (`0.56.0` → its 40-hex commit). */

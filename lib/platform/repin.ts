@@ -11,7 +11,8 @@ import { dirname, join, relative } from 'node:path';
 import { platformText, type Asked } from '../../components/mdx/Platform';
 import { extractFacts } from './extract-facts';
 import { PLATFORM_FACTS_PATH, type PlatformFacts } from './facts';
-import { gitSource, resolveCommit } from './git-source';
+import { writePathsList } from '../check/platform';
+import { gitSource, readLineCounts, resolveCommit } from './git-source';
 import { PLATFORM_HISTORY_PATH, type HistoryFile } from './history-file';
 import { readHistoryFromGit } from './read-history';
 import { releaseOfTag } from './release-tags';
@@ -102,7 +103,7 @@ export async function repin(options: { gitDir: string; tag: string; projectRoot:
   const contentDir = options.contentDir ?? join(projectRoot, 'content');
   const drift = before && existsSync(contentDir) ? platformDrift(contentDir, projectRoot, before, facts) : [];
   const files = new Map([
-    [PATHS_FILE, `${source.paths.join('\n')}\n`],
+    [PATHS_FILE, writePathsList(source.paths, readLineCounts(gitDir, commit, source.paths))],
     [PLATFORM_FACTS_PATH, `${JSON.stringify(facts, null, 2)}\n`],
     [PLATFORM_HISTORY_PATH, `${JSON.stringify(history, null, 1)}\n`],
   ]);

@@ -4,12 +4,13 @@
  * one template page per kind of metadata (with or without keywords, with or without a date), whose
  * values are tokens, and the export pass writes every other doc page from its template by putting
  * the page's own values in place of the tokens (`lib/export/stamp.ts`; assumption `stamped-pages`
- * of `lib/next-contract.ts`). Next's cost then no longer grows with the site.
+ * of `lib/next-contract/`). Next's cost then no longer grows with the site.
  *
  * Next renders the others itself: the home page (its tree carries the base-URL check), and any
- * doc whose values a token could not stand for exactly (a route with characters a URL escapes, a
- * title with spaces around it, a value starting with `$`, which Flight escapes, or one holding a
- * token's first letters). `DOCS_STAMP=0`
+ * doc whose values a token could not stand for exactly (`isStampable`: a route with characters a
+ * URL escapes, an empty title or one with spaces around it, a value starting with `$`, which
+ * Flight escapes, or one holding a token's first letters). Besides doc pages, Next renders the
+ * search page (`app/search/`) and the not-found page. `DOCS_STAMP=0`
  * has Next render every page, as a way out should a Next upgrade break the assumption.
  */
 import type { DocEntry } from './frame';

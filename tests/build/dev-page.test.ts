@@ -4,63 +4,38 @@
  * `npm run dev`; a doc page has the same article, the same head metadata and the same policy
  * apart from what dev adds (`'unsafe-eval'`, the hot-reload socket, the hashes of its own inline
  * scripts). Next's dev output is checked against what `npm run dev` assumes of it (the
- * `dev-page-html` and `dev-frame-prop` assumptions of `lib/next-contract.ts`).
+ * `dev-page-html`, `dev-payload-request` and `dev-frame-prop` assumptions of `lib/next-contract/`).
  */
 import assert from 'node:assert/strict';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { scriptHash } from '../../lib/export/csp';
 import { devFrameMarker, devPayloadRequest, NEXT_ASSUMPTIONS } from '../../lib/next-contract';
+import { isPayloadText } from '../../lib/next-contract/payload';
 import { buildEnv } from './build-env';
+import { startDev, type DevProcess } from './dev-process';
 
 const FIXTURE = 'tests/fixtures/contract-site';
 const ROUTE = '/guide/page/';
 
 let out = '';
-let dev: ChildProcess | null = null;
+let dev: DevProcess | null = null;
 let origin = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Resolves once the dev server has built its first model and Next serves its frame. */
-async function devReady(): Promise<void> {
-  for (let tries = 0; tries < 1200; tries += 1) {
-    try {
-      const status = (await (await fetch(`${origin}/__docs/status`)).json()) as { version: number; busy: boolean };
-      if (status.version > 0 && !status.busy) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error('npm run dev did not get ready within 5 minutes');
-}
 
 before(async () => {
   const built = spawnSync('npx', ['tsx', 'scripts/build.ts'], { encoding: 'utf8', env: buildEnv({ DOCS_CONTENT_DIR: FIXTURE, BASE_PATH: '' }) });
   assert.equal(built.status, 0, built.stderr + built.stdout);
   out = mkdtempSync(join(tmpdir(), 'dev-page-out-'));
   cpSync('out', out, { recursive: true });
-  const port = await freePort();
-  origin = `http://localhost:${port}`;
-  const env = buildEnv({ DOCS_CONTENT_DIR: FIXTURE, BASE_PATH: '', NODE_ENV: 'development' });
-  dev = spawn(process.execPath, ['scripts/run.mjs', 'scripts/dev.ts', '--port', String(port)], { env, detached: true, stdio: 'ignore' });
-  await devReady();
+  dev = await startDev(FIXTURE);
+  origin = dev.origin;
 });
 
 after(() => {
-  if (dev?.pid) process.kill(-dev.pid, 'SIGTERM');
+  dev?.stop();
   rmSync(out, { recursive: true, force: true });
 });
 
@@ -121,6 +96,14 @@ test('the same policy apart from what dev adds: its inline scripts, the hot-relo
   for (const [html, policy] of [[shipped, buildPolicy], [page, devPolicy]] as const) {
     for (const script of inlineScripts(html)) assert.ok(policy.get('script-src')!.includes(scriptHash(script)), `an inline script runs by its hash: ${script.slice(0, 60)}`);
   }
+});
+
+test(`${NEXT_ASSUMPTIONS.devPayloadRequest.name}: next dev answers a page's ?_rsc request with the RSC header by the page's payload`, async () => {
+  const { url, headers } = devPayloadRequest(ROUTE);
+  const answer = await fetch(`${origin}${url}`, { headers });
+  assert.equal(answer.status, 200);
+  assert.match(answer.headers.get('content-type') ?? '', /^text\/x-component/);
+  assert.ok(isPayloadText(await answer.text()), 'a Flight payload, not an HTML page');
 });
 
 test(`${NEXT_ASSUMPTIONS.devFrameProp.name}: next dev's payload carries the frame it renders`, async () => {

@@ -59,7 +59,7 @@ test('a page asked for before the first model is rendered alone, includes splice
   assert.equal(await site.pageSoon('/no-such-page'), null);
 
   const first = await site.rebuild();
-  assert.equal(first.failed, false, first.problems.join('\n'));
+  assert.equal(first.failed, false, first.problems.map((problem) => problem.text).join('\n'));
   assert.deepEqual(first.changed, [], 'nothing the open page shows changed');
   assert.deepEqual(first.added, []);
   assert.equal(site.page('/')?.html, early.page.html);

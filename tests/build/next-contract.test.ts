@@ -1,10 +1,14 @@
 /**
- * The Next contract (`lib/next-contract.ts`), checked against Next's real output: a four-page
+ * The Next contract (`lib/next-contract/`), checked against Next's real output: a four-page
  * fixture site is built through the real pipeline, with and without a base path, with Next
  * rendering every page (`DOCS_STAMP=0`), and each named assumption is asserted on the raw export
- * before the export pass runs. Then the same site is built as a build does it, most doc pages
- * written from templates (`lib/site/page-plan.ts`), and every page is compared with the one Next
- * rendered. A Next upgrade that changes its output fails the test named after the assumption it breaks.
+ * and on Next's terminal lines before the export pass runs. Then the same site is built as a
+ * build does it, most doc pages written from templates (`lib/site/page-plan.ts`), and every page
+ * is compared with the one Next rendered. An assumption about `next dev` or the router is checked
+ * by the test file its `checkedBy` names (`tests/build/dev-page.test.ts`, `dev-loop.test.ts`,
+ * `tests/e2e/dev.spec.ts`, `navigation.spec.ts`, `base-path.spec.ts`), in a test named after it;
+ * the first test here holds every assumption to that. A Next upgrade that changes its output
+ * fails the test named after the assumption it breaks.
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -13,7 +17,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { exportSite } from '../../lib/export/export-site';
-import { isPayloadText, isSegmentFile, NEXT_ASSUMPTIONS, PRERENDERED_FRAMES_DIR, prerenderedFrameFile, readFrame, readInlineFlight, readPayload } from '../../lib/next-contract';
+import { foldNextOutput, isSegmentFile, NEXT_ASSUMPTIONS, PRERENDERED_FRAMES_DIR, prerenderedFrameFile, readFrame, readInlineFlight } from '../../lib/next-contract';
+import { isPayloadText, readPayload } from '../../lib/next-contract/payload';
 import { planPages } from '../../lib/site/page-plan';
 import { flightTree } from './flight-tree';
 import type { SiteModel } from '../../lib/site/model';
@@ -23,17 +28,30 @@ import { fixture, modelOf } from '../unit/helpers/model';
 
 const FIXTURE = 'tests/fixtures/contract-site';
 
+/** What the last `rawExport` printed: the build's lines, and Next's as Next printed them. */
+let printed = '';
+
 /** Builds the fixture with `next build` and keeps the raw export (before the export pass); `stamp` as `DOCS_STAMP`. */
 function rawExport(basePath: string, stamp = '0'): string {
   const result = spawnSync('npx', ['tsx', 'scripts/build.ts', '--no-export'], {
     encoding: 'utf8',
-    env: buildEnv({ NODE_ENV: 'production', DOCS_CONTENT_DIR: FIXTURE, BASE_PATH: basePath, DOCS_STAMP: stamp, BUILD_ID: 'contract-test' }),
+    env: buildEnv({ NODE_ENV: 'production', DOCS_CONTENT_DIR: FIXTURE, BASE_PATH: basePath, DOCS_STAMP: stamp, BUILD_ID: 'contract-test', DOCS_NEXT_OUTPUT: 'all' }),
   });
   assert.equal(result.status, 0, result.stderr + result.stdout);
+  printed = result.stdout;
   const copy = mkdtempSync(join(tmpdir(), 'next-contract-'));
   cpSync('out', copy, { recursive: true });
   return copy;
 }
+
+test('every assumption is checked by a test named after it, here or in the test files it names', () => {
+  for (const [key, assumption] of Object.entries(NEXT_ASSUMPTIONS)) {
+    assert.ok(assumption.checkedBy.length > 0, `${assumption.name} names no test`);
+    for (const file of assumption.checkedBy) {
+      assert.ok(readFileSync(file, 'utf8').includes(`NEXT_ASSUMPTIONS.${key}.name`), `${file} has no test named after ${assumption.name} (\`NEXT_ASSUMPTIONS.${key}.name\` in its title)`);
+    }
+  }
+});
 
 /**
  * What a finished page says: its markup (the policy left out, whose hashes follow how the inline
@@ -54,9 +72,11 @@ for (const basePath of ['/', '/docs/core/']) {
   describe(`Next's export${basePath === '/' ? '' : ` under ${basePath}`}`, () => {
     let model: SiteModel;
     let out = '';
+    let nextPrinted = '';
     before(async () => {
       model = await modelOf(fixture('contract-site'), { config: { basePath } });
       out = rawExport(basePath);
+      nextPrinted = printed.slice(printed.indexOf('▲ Next.js'));
     });
     after(() => rmSync(out, { recursive: true, force: true }));
     const read = (file: string) => readFileSync(join(out, file), 'utf8');
@@ -105,6 +125,18 @@ for (const basePath of ['/', '/docs/core/']) {
         const copy = readFileSync(join(PRERENDERED_FRAMES_DIR, prerenderedFrameFile(page.doc.route)), 'utf8');
         assert.ok(copy === read(page.html), `${page.html} and Next's copy of it differ`);
       }
+    });
+
+    test(`${NEXT_ASSUMPTIONS.buildTerminal.name}: next build's lines fold to its version, its compile time and the number of pages it rendered`, () => {
+      const lines = nextPrinted.split('\n');
+      const rendered = lines.filter((line) => /^✓ Generating static pages using \d+ workers? \((\d+)\/\1\) in \S+$/.test(line));
+      assert.equal(rendered.length, 1, `one line says how many pages Next rendered and in what time:\n${nextPrinted}`);
+      assert.ok(lines.some((line) => /^Route \(app\)$/.test(line)) && lines.some((line) => /^●\s+\(SSG\)/.test(line)), 'a route table, ended by its legend');
+      const fold = foldNextOutput({});
+      const kept = lines.map(fold).filter((line): line is string => line !== null && line.trim() !== '');
+      const expected = [/^▲ Next\.js \d+\.\d+\.\d+ /, /^✓ Compiled successfully in [\d.]+m?s$/, /^✓ Next rendered \d+ pages, the templates the export writes every page from \([\d.]+m?s\)$/];
+      assert.equal(kept.length, expected.length, `what the build prints of Next's lines:\n${kept.join('\n')}`);
+      kept.forEach((line, index) => assert.match(line, expected[index]));
     });
 
     test(NEXT_ASSUMPTIONS.notFoundPage.name, () => {

@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { expect as base, test, type Page } from '@playwright/test';
+import { NEXT_ASSUMPTIONS } from '../../lib/next-contract';
 import { EXTERNAL_IMAGE_PATH } from '../stand-in/constants';
 import { devSiteDir } from './dev-site';
 import { standInOrigin } from './routes';
@@ -96,6 +97,16 @@ test("a save made while the page's scripts are still loading shows at once, and 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dev home, saved while loading');
 });
 
+test(`${NEXT_ASSUMPTIONS.devHotReload.name}: next dev's runtime opens its WebSocket on the page's own host, and the dev policy lets it`, async ({ page, baseURL }) => {
+  const sockets: string[] = [];
+  page.on('websocket', (socket) => sockets.push(socket.url()));
+  await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (event) => ((window as unknown as { violations: string[] }).violations ??= []).push(`${event.violatedDirective} ${event.blockedURI}`)));
+  await open(page, '/');
+  await expect.poll(() => sockets.length).toBeGreaterThan(0);
+  expect(sockets.every((url) => new URL(url).host === new URL(baseURL!).host), sockets.join('\n')).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { violations?: string[] }).violations ?? [])).toEqual([]);
+});
+
 test('an edit shows in the open page without a reload, and the page keeps its place', async ({ page }) => {
   await page.setViewportSize({ width: 1200, height: 400 });
   await open(page, '/');
@@ -178,6 +189,32 @@ test('a broken edit shows its file and line in the page, and fixing it restores 
   edit('guide.mdx', (text) => text.replace('Do this <Callout then that.', 'Do this, then that, fixed.'));
   await expect(problems).toHaveCount(0);
   await expect(page.getByText('Do this, then that, fixed.')).toBeVisible();
+});
+
+test('an error and a warning at once: each line says its severity, the banner closes, and comes back when the problems change', async ({ page }) => {
+  await open(page, '/guide/');
+  edit('guide.mdx', (text) => text.replace('Do this, then that.', 'Do this <Callout then that.'));
+  edit('index.mdx', (text) => text.replace('title: Dev home', 'title: Dev home\ntitel: Typo'));
+  const problems = page.getByRole('complementary', { name: 'Content problems' });
+  const lines = problems.getByRole('listitem');
+  await expect(lines).toHaveCount(2);
+  await expect(problems.getByRole('alert')).toHaveText(/^1 error and 1 warning in the content: pages show their last good version until the error is fixed\.$/);
+  await expect(lines.nth(0)).toHaveText(/^Error\s*\S*guide\.mdx:9:\d+: MDX: /);
+  await expect(lines.nth(1)).toHaveText(/^Warning\s*\S*index\.mdx:3:1: unknown front-matter key `titel` is ignored — did you mean `title`\?/);
+  // Told apart by more than the word: each severity has its own colour.
+  const colour = (index: number) => lines.nth(index).evaluate((item) => getComputedStyle(item).borderLeftColor);
+  expect(await colour(0)).not.toBe(await colour(1));
+  // Closed, it hides nothing; a button in the corner brings it back.
+  await problems.getByRole('button', { name: 'Close' }).click();
+  await expect(lines).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show 2 content problems' }).click();
+  await expect(lines).toHaveCount(2);
+  await problems.getByRole('button', { name: 'Close' }).click();
+  await expect(lines).toHaveCount(0);
+  // New problems open it again.
+  edit('index.mdx', (text) => text.replace('titel: Typo', 'titel: Typo\nsidebar-label: Home'));
+  await expect(lines).toHaveCount(3);
+  await expect(problems.getByRole('alert')).toHaveText(/^1 error and 2 warnings in the content/);
 });
 
 test('a site.config.ts edit saved by renaming a new file over it applies in the open page, and a wrong field keeps the last good config', async ({ page }) => {

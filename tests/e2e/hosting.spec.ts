@@ -1,9 +1,9 @@
 /**
  * The nginx recipe (deploy/nginx.conf) serving out/ in Debian's nginx: routing, the not-found
- * page, /index.html, HEAD, the payload files with `$` in their names, caching and security
- * headers; and the base-path variant serving out-base/ under /docs/core/.
+ * page, /index.html, HEAD, caching and security headers; and the base-path variant serving
+ * out-base/ under /docs/core/.
  */
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type APIResponse } from '@playwright/test';
 import { nginxBaseOrigin, SPEC_ROUTES, urlOf } from './routes';
 import { gotoReady } from './ready';
@@ -18,14 +18,6 @@ const SECURITY_HEADERS = {
 };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/**
- * The build prunes the router's `__next.$…` segment files (the site never requests them), but a
- * host must still serve such names: the tests write one next to a page while nginx runs.
- */
-const DOLLAR_FILE = `__next.$oc$test${process.pid}.txt`;
-const payloadFiles = [DOLLAR_FILE];
-test.beforeAll(() => writeFileSync(`out/cli/usage/${DOLLAR_FILE}`, '0:{}\n'));
-test.afterAll(() => rmSync(`out/cli/usage/${DOLLAR_FILE}`, { force: true }));
 const scriptChunk = readdirSync('out/_next/static/chunks').find((name) => name.endsWith('.js'))!;
 
 function expectSecurityHeaders(response: APIResponse) {
@@ -64,7 +56,7 @@ test('sends /x/index.html to /x/ with a 301 that keeps the query', async ({ requ
 });
 
 test('answers HEAD like GET, without a body', async ({ request }) => {
-  for (const url of ['/cli/usage/', `/cli/usage/${payloadFiles[0]}`, '/llms.txt', '/no/such/page/']) {
+  for (const url of ['/cli/usage/', '/cli/usage/index.txt', '/llms.txt', '/no/such/page/']) {
     const headers = { 'Accept-Encoding': 'identity' };
     const get = await request.get(url, { headers });
     const head = await request.head(url, { headers });
@@ -74,21 +66,14 @@ test('answers HEAD like GET, without a body', async ({ request }) => {
   }
 });
 
-test('serves the router payload files whose names contain $, written raw or encoded', async ({ request }) => {
-  expect(payloadFiles.length).toBeGreaterThan(0);
-  for (const name of payloadFiles) {
-    for (const url of [`/cli/usage/${name}`, `/cli/usage/${name.replaceAll('$', '%24')}`]) {
-      const response = await request.get(url);
-      expect(response.status(), url).toBe(200);
-      expect(response.headers()['content-type'], url).toBe('text/plain; charset=utf-8');
-    }
-  }
+test('no file of the export has a $ in its name: the router\'s segment files are deleted, so a host needs no rule for them', () => {
+  expect(readdirSync('out', { recursive: true }).map(String).filter((name) => name.includes('$'))).toEqual([]);
 });
 
 test('caches hashed assets for a year and makes HTML, payloads and text files revalidate', async ({ request }) => {
   const asset = await request.get(`/_next/static/chunks/${scriptChunk}`);
   expect(asset.headers()['cache-control']).toBe(IMMUTABLE);
-  for (const url of ['/', '/cli/usage/', '/cli/usage/index.txt', `/cli/usage/${payloadFiles[0]}`, '/llms.txt', '/cli/usage.md', '/img/getting-started/introduction-light.svg']) {
+  for (const url of ['/', '/cli/usage/', '/cli/usage/index.txt', '/cli/usage/index.body.txt', '/llms.txt', '/cli/usage.md', '/img/getting-started/introduction-light.svg']) {
     const response = await request.get(url);
     expect(response.headers()['cache-control'], url).toBe('no-cache');
     expect(response.headers().etag, url).toBeTruthy();

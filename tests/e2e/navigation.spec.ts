@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { NEXT_ASSUMPTIONS } from '../../lib/next-contract';
 import { gotoReady } from './ready';
 
 /** Holds requests matching `pattern` until `release()`; returns the release function. */
@@ -141,7 +142,8 @@ test.describe('prefetching', () => {
     return seen;
   };
 
-  test('fetches content links in view ahead, once, and navigates with no further payload request', async ({ page }) => {
+  // The router's own request for the payload is answered from what the layer fetched: were it another URL, a second request would go out.
+  test(`${NEXT_ASSUMPTIONS.routerRequest.name}: fetches content links in view ahead, once, and navigates with no further payload request`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 1600 });
     const seen = payloadRequests(page);
     await gotoReady(page, '/');

@@ -169,3 +169,14 @@ test.describe('before the scripts run', () => {
     });
   });
 });
+
+test("a page loads none of npm run dev's code: the production build drops the dev banner and update listener", async ({ page }) => {
+  const loaded: string[] = [];
+  page.on('response', async (response) => {
+    if (CHUNK.test(new URL(response.url()).pathname)) loaded.push(await response.text());
+  });
+  await gotoReady(page, PAGE);
+  await page.waitForLoadState('networkidle');
+  expect(loaded.length).toBeGreaterThan(0);
+  expect(loaded.filter((code) => code.includes('dev-updates')).length).toBe(0);
+});

@@ -5,7 +5,7 @@
  * dev server's renders go to the build's render cache, where its next start finds them.
  */
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { test } from 'node:test';
@@ -13,7 +13,7 @@ import { devCache, diskCache } from '../../lib/site/build-cache';
 import { readRecord, writeRecord } from '../../lib/site/build-record';
 import type { RenderedDoc } from '../../lib/render/render-doc';
 import { nextInputsHash } from '../../lib/site/next-inputs';
-import { RECORD_FILE, RENDER_CACHE_DIR, STAGES, type StageName } from '../../lib/site/stages';
+import { RECORD_FILE, RENDER_CACHE_DIR, RENDERER_CODE, STAGES, type StageName } from '../../lib/site/stages';
 
 function project(files: Record<string, string>): string {
   const root = mkdtempSync(join(tmpdir(), 'stages-'));
@@ -80,4 +80,9 @@ test("the dev server keeps its renders in the build's render cache, where its ne
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
+});
+
+test('docs/build.md names every folder of the renderer\'s code, whose change makes every render stale', () => {
+  const text = readFileSync('docs/build.md', 'utf8');
+  for (const path of RENDERER_CODE) assert.ok(text.includes(`\`${path}${existsSync(path) && statSync(path).isDirectory() ? '/' : ''}\``), `docs/build.md does not name ${path}`);
 });

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { contentSecurityPolicy, policyMetaTag, scriptHash } from '../../lib/export/csp';
 import { assembleNextPage, finishPage } from '../../lib/export/page';
@@ -97,4 +98,25 @@ test("npm run dev's page is the export's page plus its head script (hashed), the
   assert.deepEqual(directive(policyOf(dev), 'connect-src'), ["'self'", 'ws://localhost:3000']);
   const withoutPolicy = (html: string) => html.replace(/<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/, '');
   assert.equal(withoutPolicy(dev).replace('<script>window.dev=1</script>', ''), withoutPolicy(built));
+});
+
+test('the policy docs (docs/content-policy.md, deploy/README.md) name every directive and every host the policy can hold', () => {
+  const everything = contentSecurityPolicy(
+    [],
+    {
+      docSearch: { appId: 'A', apiKey: 'k', indexName: 'i' },
+      analytics: { gaMeasurementId: 'G-X', endpoint: 'https://stats.example.com/collect' },
+      externalResources: { images: ['https://img.example.com'], media: ['https://media.example.com'], frames: ['https://frames.example.com'] },
+    },
+    { endpoints: true },
+  );
+  const fixed = everything
+    .split('; ')
+    .flatMap((part) => part.split(' '))
+    .filter((source) => !/example\.com/.test(source));
+  for (const doc of ['docs/content-policy.md', 'deploy/README.md']) {
+    const text = readFileSync(doc, 'utf8');
+    const missing = [...new Set(fixed)].filter((source) => !text.includes(source));
+    assert.deepEqual(missing, [], `${doc} leaves out what the policy holds`);
+  }
 });

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { formatDiagnostic } from '../../lib/diagnostics';
 import { parseFrontMatter } from '../../lib/front-matter';
 
 test('reads typed fields and the line where the body starts', () => {
@@ -32,6 +33,15 @@ test('warns about unknown keys instead of failing', () => {
   const parsed = parseFrontMatter('---\ntitel: Typo\n---\n', 'content/x.mdx');
   assert.equal(parsed.diagnostics[0].severity, 'warning');
   assert.match(parsed.diagnostics[0].message, /unknown front-matter key `titel`/);
+});
+
+test('an unknown key close to a known one gets a "did you mean", with the line it is on', () => {
+  const parsed = parseFrontMatter('---\ntitel: Typo\nsidebar-label: Short\nkeyword: [a]\nauthor: me\n---\n', 'content/x.mdx');
+  const [titel, label, keyword, author] = parsed.diagnostics.map(formatDiagnostic);
+  assert.equal(titel, 'content/x.mdx:2:1: unknown front-matter key `titel` is ignored — did you mean `title`? The keys are id, title, sidebar_label, sidebar_position, slug, description, keywords, hide_title, hide_table_of_contents, toc_min_heading_level, toc_max_heading_level, last_update, draft, pagination_label');
+  assert.match(label, /^content\/x\.mdx:3:1: unknown front-matter key `sidebar-label` is ignored — did you mean `sidebar_label`\?/);
+  assert.match(keyword, /^content\/x\.mdx:4:1: .* did you mean `keywords`\?/);
+  assert.match(author, /^content\/x\.mdx:5:1: unknown front-matter key `author` is ignored — the keys are id, title, /, 'nothing close: the list alone');
 });
 
 test('accepts last_update with a YAML date and normalises it to ISO', () => {

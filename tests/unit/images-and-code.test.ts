@@ -42,3 +42,13 @@ test('a code block in a language the highlighter does not know is a warning nami
 test('code blocks in known languages, their aliases, diff- forms and plain text pass', async () => {
   assert.deepEqual(await problems(['bash', 'sh', 'json5', 'yml', 'typescript', 'tsx', 'hcl', 'diff-json', 'text', 'Python'].map((lang) => `\`\`\`${lang}\nx\n\`\`\`\n`).join('\n')), []);
 });
+
+test('a mermaid block is refused with what to do instead: the site draws no diagrams from code', async () => {
+  const found = await problems('Text.\n\n```mermaid\ngraph LR\n  A --> B\n```\n');
+  assert.deepEqual(found, [
+    {
+      severity: 'error',
+      line: 'content/x.mdx:3:1: a ```mermaid block is not drawn as a diagram: the page would show its source as code — draw the diagram as an SVG file (https://mermaid.live exports one, as does `npx @mermaid-js/mermaid-cli -i diagram.mmd -o diagram.svg`), put it under public/img/ and show it with `![what it shows](/img/….svg)`',
+    },
+  ]);
+});

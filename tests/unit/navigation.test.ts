@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { decideClick, shouldSkipPrefetch, type ClickInfo } from '../../lib/navigation';
-import { bodyFileIn, chunkUrlsIn, isPayloadText, payloadFileOfRouterRequest } from '../../lib/next-contract';
+import { bodyFileIn, chunkUrlsIn, isPayloadText, payloadFileOfRouterRequest } from '../../lib/next-contract/payload';
 import { bodyUrlOfPage, payloadUrlOfPage } from '../../lib/urls';
 
 test('payload files sit in the page folder', () => {

@@ -8,18 +8,38 @@ import { formatDiagnostic } from '../../lib/diagnostics';
 import { fixture, modelOf, projectRoot } from './helpers/model';
 
 const COMMIT = '8e82b0641ccab95b4e8c9ea65d993044deb694c0';
-const tree = platformTree('airyhq/airy', COMMIT, ['README.md', 'infrastructure/helm-chart/values.yaml', 'lib/java/crypto/Signature.java', 'docs/docs/changelog.md']);
+const tree = platformTree('airyhq/airy', COMMIT, ['README.md', 'infrastructure/helm-chart/values.yaml', 'lib/java/crypto/Signature.java', 'docs/docs/changelog.md', 'docs/logo.png'], new Map([['README.md', 40], ['infrastructure/helm-chart/values.yaml', 120], ['lib/java/crypto/Signature.java', 60], ['docs/docs/changelog.md', 900]]));
 const at = (url: string, line = 1) => ({ kind: 'link' as const, url, line, column: 1 });
 const check = (...urls: string[]) => checkPlatformLinks({ file: 'content/x.mdx' }, urls.map((url, i) => at(url, i + 1)), tree).map(formatDiagnostic);
 
-test('the module names the commit the docs describe, and its list holds every file, sorted, once', () => {
+test('the module names the commit the docs describe, and its list holds every file, sorted, once, with the line count of each text file', () => {
   assert.equal(PLATFORM_COMMIT, COMMIT);
   const text = readFileSync(PLATFORM_PATHS_FILE, 'utf8');
-  const paths = parsePathsList(text);
+  const { paths, lines } = parsePathsList(text);
   assert.ok(text.endsWith('\n') && !text.includes('\n\n'), 'one path a line, no blank lines');
   assert.deepEqual(paths, [...new Set(paths)].sort(), 'sorted and without repeats');
   assert.ok(paths.length > 2000 && paths.includes('infrastructure/helm-chart/values.yaml'));
   assert.ok(pinnedPlatform().folders.has('infrastructure/helm-chart'), 'folders are implied by their files');
+  assert.ok((lines.get('lib/java/crypto/src/main/java/co/airy/crypto/Signature.java') ?? 0) >= 22, 'a text file has its line count');
+  assert.ok(lines.size > 1900, `most files are text files with a count (${lines.size})`);
+});
+
+test('a pinned link to a line that the file does not have is an error naming the file\'s length', () => {
+  assert.deepEqual(check(`https://github.com/airyhq/airy/blob/${COMMIT}/lib/java/crypto/Signature.java#L99999`), [
+    'content/x.mdx:1:1: link into airyhq/airy points at line 99999 of lib/java/crypto/Signature.java, which has 60 lines at airyhq/airy@8e82b06 — link a line from 1 to 60 (the line counts are in lib/check/platform-paths.txt, written by scripts/pin-platform.ts)',
+  ]);
+  assert.match(check(`https://github.com/airyhq/airy/blob/${COMMIT}/lib/java/crypto/Signature.java#L50-L61`)[0], /points at line 61 of lib\/java\/crypto\/Signature\.java, which has 60 lines/, 'a range is checked at its end');
+  assert.deepEqual(
+    check(
+      `https://github.com/airyhq/airy/blob/${COMMIT}/lib/java/crypto/Signature.java#L60`,
+      `https://github.com/airyhq/airy/blob/${COMMIT}/lib/java/crypto/Signature.java#L1-L60`,
+      `https://github.com/airyhq/airy/blame/${COMMIT}/README.md#L40`,
+      `https://github.com/airyhq/airy/blob/${COMMIT}/docs/logo.png#L3`,
+      `https://github.com/airyhq/airy/blob/${COMMIT}/README.md#usage`,
+    ),
+    [],
+    'lines that exist, a file without a count (binary) and a heading anchor pass',
+  );
 });
 
 test('pinned links to existing files and folders pass, with or without fragments and trailing slashes', () => {
@@ -99,10 +119,11 @@ test('the content check reports file:line:column for each link in the fixture, a
   const model = await modelOf(fixture('platform-links'), { outputs: false });
   const problems = model.diagnostics.filter((d) => d.message.startsWith('link into airyhq/airy')).map(formatDiagnostic);
   const where = problems.map((line) => line.split(': ')[0].replace(/^.*platform-links\//, ''));
-  assert.deepEqual(where, ['index.mdx:9:14', 'index.mdx:11:31', 'index.mdx:13:22', 'index.mdx:15:22', 'index.mdx:17:1'], problems.join('\n'));
+  assert.deepEqual(where, ['index.mdx:9:14', 'index.mdx:11:31', 'index.mdx:13:22', 'index.mdx:15:22', 'index.mdx:17:30', 'index.mdx:19:1'], problems.join('\n'));
   assert.match(problems[1], /use https:\/\/github\.com\/airyhq\/airy\/blob\/8e82b0.*\/backend\/components\/communication\/src\/main\/java\/co\/airy\/core\/communication\/dto\/ConversationIndex\.java \(/);
   assert.match(problems[2], /did you mean lib\/java\/crypto\/src\/main\/java\/co\/airy\/crypto\/Signature\.java\?/);
   assert.match(problems[3], /uses "0\.50\.1" .* use https:\/\/raw\.githubusercontent\.com\/airyhq\/airy\/8e82b0\w+\/infrastructure\/helm-chart\/values\.yaml$/);
+  assert.match(problems[4], /points at line 99999 of lib\/java\/crypto\/src\/main\/java\/co\/airy\/crypto\/Signature\.java, which has \d+ lines at airyhq\/airy@8e82b06/);
   assert.ok(model.diagnostics.some((d) => d.severity === 'error'), 'they stop the build');
 });
 

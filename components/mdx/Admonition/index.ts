@@ -1,6 +1,6 @@
 /**
  * `<Admonition type="warning" title="…">`, usually written `:::warning Title` … `:::` (see
- * `fences.ts`): a coloured box with an icon and a label. In Markdown, a quote opening with a bold
+ * `fences.ts`): a coloured box with an icon (an SVG mask in `styles.css`) and a label. In Markdown, a quote opening with a bold
  * label (`**Warning: Title**`).
  */
 import { h } from 'hastscript';
@@ -8,8 +8,6 @@ import { z } from 'zod';
 import { asBlocks, strongParagraph } from '../markdown';
 import { defineComponent } from '../writer-component';
 import { ADMONITION_LABELS, ADMONITION_TYPES, rewriteAdmonitions, type AdmonitionType } from './fences';
-
-const ICONS: Record<AdmonitionType, string> = { note: 'ℹ️', tip: '💡', info: 'ℹ️', caution: '⚠️', warning: '⚠️', danger: '🔥' };
 
 /** The label in the Markdown copy: the type's label, then the title when it says more. */
 function markdownLabel(type: AdmonitionType, title: string | undefined): string {
@@ -25,7 +23,7 @@ export const Admonition = defineComponent({
   rewriteSource: rewriteAdmonitions,
   toHast: ({ props: { type, title = ADMONITION_LABELS[type] }, children }) => [
     h('div', { className: ['admonition', `admonition-${type}`], role: 'note', ariaLabel: title }, [
-      h('p', { className: ['admonition-title'] }, [h('span', { className: ['admonition-icon'], ariaHidden: 'true' }, ICONS[type]), title]),
+      h('p', { className: ['admonition-title'] }, [h('span', { className: ['icon', 'admonition-icon', `icon-admonition-${type}`], ariaHidden: 'true' }), title]),
       h('div', { className: ['admonition-content'] }, children()),
     ]),
   ],

@@ -1,8 +1,11 @@
 /**
- * Next's own terminal lines, folded to the ones a writer or operator acts on. Next prints its
- * experiments, its address (the private one behind the dev server), every request, and for a
- * build a route table of the template routes (`/zzdocsroute0zz`) that the export turns into the
- * real pages: none of it says anything true about the site. Warnings and errors always pass.
+ * Next's own terminal lines, folded to the ones a writer or operator acts on (assumptions
+ * `build-terminal-lines` and `dev-terminal-lines`). Next prints its experiments, its address (the
+ * private one behind the dev server), every request, and for a build a route table of the template
+ * routes (`/zzdocsroute0zz`) that the export turns into the real pages: none of it says anything
+ * true about the site. Warnings and errors always pass. A line these patterns no longer match is
+ * printed as it is: Next's change costs a noisier terminal, never a build, and the contract test
+ * names the assumption.
  */
 
 /** Lines Next prints that matter to nobody here, in `next dev` and `next build`. */
@@ -24,8 +27,12 @@ const DROPPED = [
 const ROUTE_TABLE = /^Route \((app|pages)\)/;
 const LEGEND = /^[○●ƒλ◐]\s+\(/;
 
-/** A line filter for Next's stdout: answers the line to print, or null to leave it out. */
-export function foldNextOutput(): (line: string) => string | null {
+/**
+ * A line filter for Next's stdout: answers the line to print, or null to leave it out.
+ * `DOCS_NEXT_OUTPUT=all` prints every line as Next prints it (the benches read Next's timings there).
+ */
+export function foldNextOutput(env: Record<string, string | undefined> = process.env): (line: string) => string | null {
+  if (env.DOCS_NEXT_OUTPUT === 'all') return (line) => line;
   let table: 'out' | 'rows' | 'legend' = 'out';
   let last = '';
   const fold = (line: string): string | null => {

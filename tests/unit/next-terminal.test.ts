@@ -1,7 +1,7 @@
-/** Next's terminal lines, folded to what a writer or operator acts on (`lib/next-output.ts`). */
+/** Next's terminal lines, folded to what a writer or operator acts on (`lib/next-contract/terminal.ts`). */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { foldLines, foldNextOutput } from '../../lib/next-output';
+import { foldLines, foldNextOutput } from '../../lib/next-contract';
 
 function fold(text: string): string {
   let printed = '';
