@@ -36,7 +36,7 @@ test('<Platform> names its mistakes: an unknown list or key with the nearest, an
 
 test('<Platform route> names the service the chart\'s ingress sends a path to, by the longest prefix', () => {
   const html = render('`/conversations.markRead`: <Platform route="/conversations.markRead" />; `/conversations.mark-read`: <Platform route="/conversations.mark-read" />; <Platform route="/components.update" />', facts).html;
-  assert.match(html, /markRead<\/code>: <code>unread-counter<\/code>; <code>\/conversations\.mark-read<\/code>: <code>api-communication<\/code>; <code>airy-controller<\/code>/);
+  assert.match(html, /markRead<\/code>: <code>api-communication<\/code>; <code>\/conversations\.mark-read<\/code>: <code>unread-counter<\/code>; <code>airy-controller<\/code>/);
   assert.deepEqual(render('<Platform route="/nowhere" />', facts).diagnostics.map((d) => d.message), ['<Platform route="/nowhere">: no ingress of the charts sends this path anywhere']);
 });
 
