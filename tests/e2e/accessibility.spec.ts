@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { SPEC_ROUTES, urlOf } from './routes';
+import { SITE_ROUTES, urlOf } from './routes';
 import { gotoReady } from './ready';
 
 /** WCAG 2.2 AA and everything below it; no rule is disabled. */
@@ -14,7 +14,7 @@ for (const theme of ['light', 'dark'] as const) {
     test.beforeEach(async ({ page }) => {
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
     });
-    for (const route of [...SPEC_ROUTES, '/no-such-page']) {
+    for (const route of [...SITE_ROUTES, '/no-such-page']) {
       test(`${route} has no violations`, async ({ page }) => {
         await page.goto(urlOf(route));
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);

@@ -268,7 +268,7 @@ test("an image from another origin fails the check in the open page until site.c
     await open(page, '/guide/');
     edit('guide.mdx', (text) => `${text}\n![Stand-in image](${image})\n`);
     const problems = page.getByRole('complementary', { name: 'Content problems' });
-    await expect(problems).toContainText(new RegExp(`guide\\.mdx:\\d+:1: <img src> loads ${image.replace(/\./g, '\\.')} from ${new URL(image).host}, which the page policy blocks \\(img-src\\)`));
+    await expect(problems).toContainText(new RegExp(`guide\\.mdx:\\d+:1: the Markdown image !\\[Stand-in image\\]\\(…\\) loads ${image.replace(/\./g, '\\.')} from ${new URL(image).host}, which the page policy blocks \\(img-src\\)`));
     await expect(problems).toContainText(`externalResources: { images: ['${standInOrigin}'] }`);
     await expect(loaded).toHaveCount(0);
 

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { SPEC_ROUTES, urlOf } from './routes';
+import { SITE_ROUTES, urlOf } from './routes';
 import { expectedLastUpdated } from './last-updated';
 import { gotoReady } from './ready';
 
 const SITE_TITLE = 'Airy Documentation';
 
-test.describe('every route of the spec', () => {
-  for (const route of SPEC_ROUTES) {
+test.describe('every route of the site, the spec list and the added pages', () => {
+  for (const route of SITE_ROUTES) {
     test(`renders ${route} with its h1 and title`, async ({ page }) => {
       const response = await page.goto(urlOf(route));
       expect(response?.status()).toBe(200);

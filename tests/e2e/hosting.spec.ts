@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type APIResponse } from '@playwright/test';
-import { nginxBaseOrigin, SPEC_ROUTES, urlOf } from './routes';
+import { nginxBaseOrigin, SITE_ROUTES, urlOf } from './routes';
 import { gotoReady } from './ready';
 
 const SECURITY_HEADERS = {
@@ -25,7 +25,7 @@ function expectSecurityHeaders(response: APIResponse) {
 }
 
 test('serves every spec route from its folder, with and without the trailing slash', async ({ request }) => {
-  for (const route of SPEC_ROUTES) {
+  for (const route of SITE_ROUTES) {
     for (const url of route === '/' ? ['/'] : [urlOf(route), route]) {
       const response = await request.get(url, { maxRedirects: 0 });
       expect(response.status(), url).toBe(200);

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { NEXT_ASSUMPTIONS } from '../../lib/next-contract';
+import { PLATFORM_RELEASE } from '../../lib/platform/pin';
 import { gotoReady } from './ready';
 
 /** Holds requests matching `pattern` until `release()`; returns the release function. */
@@ -215,7 +216,9 @@ test.describe('version', () => {
       }
     });
     await gotoReady(page, '/cli/usage/');
-    await expect(page.getByRole('link', { name: 'Next', exact: true })).toHaveAttribute('href', '/');
+    const badge = page.getByRole('link', { name: `Next (Airy Core ${PLATFORM_RELEASE})`, exact: true });
+    await expect(badge).toHaveAttribute('href', '/');
+    await expect(badge).toHaveText('Next');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('current');
   });
 });

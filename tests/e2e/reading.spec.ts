@@ -141,7 +141,7 @@ test('a picture with light and dark sources shows the one for the colour mode', 
 
 test('the TL;DR summary box opens the page', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('note', { name: 'Summary' })).toContainText('open source');
+  await expect(page.getByRole('note', { name: 'Summary' })).toContainText('open-source streaming app framework');
 });
 
 test.describe('on a phone', () => {

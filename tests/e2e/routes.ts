@@ -48,8 +48,25 @@ export const nginxBaseOrigin = `http://127.0.0.1:${Number(process.env.E2E_PORT ?
 /** Pages besides the docs that every build has, for checks that must cover every page. */
 export const EXTRA_PAGES = ['/404.html'];
 
-/** The spec's documentation pages: every route but the search page (sitemap, llms files, Markdown copies). */
-export const DOC_ROUTES = SPEC_ROUTES.filter((route) => route !== '/search');
+/** Pages the site added to the spec's list for Airy Core 0.56.0 (issue 45): new pages add routes, never move old ones. */
+export const ADDED_ROUTES = [
+  '/api/changes',
+  '/api/endpoints/schemas',
+  '/api/endpoints/streams',
+  '/apps/postgresql',
+  '/apps/redis',
+  '/getting-started/installation/gcp',
+  ...['conversational-ai', 'flink-connector', 'ibm-watson-assistant', 'installation-options', 'overview'].map(
+    (p) => `/integrations/${p}`,
+  ),
+  ...['apps', 'llms', 'schemas', 'streams', 'topics'].map((p) => `/ui/control-center/${p}`),
+];
+
+/** Every route the site serves: the spec's and the added ones. */
+export const SITE_ROUTES = [...SPEC_ROUTES, ...ADDED_ROUTES];
+
+/** The site's documentation pages: every route but the search page (sitemap, llms files, Markdown copies). */
+export const DOC_ROUTES = SITE_ROUTES.filter((route) => route !== '/search');
 
 /** The Airy stand-in (tests/stand-in/) that allows the test sites' origins, and the one that refuses them. */
 export const standInOrigin = `http://localhost:${Number(process.env.E2E_PORT ?? 3000) + 6}`;

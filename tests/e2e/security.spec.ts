@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { EXTRA_PAGES, nginxBaseOrigin, SPEC_ROUTES, urlOf, wrongBaseOrigin } from './routes';
+import { EXTRA_PAGES, nginxBaseOrigin, SITE_ROUTES, urlOf, wrongBaseOrigin } from './routes';
 import { gotoReady } from './ready';
 
 interface Watched {
@@ -36,7 +36,7 @@ async function violationsOf(page: Page, watched: Watched): Promise<string[]> {
 }
 
 test.describe('every page runs under its policy with no violation', () => {
-  for (const path of [...SPEC_ROUTES.map(urlOf), ...EXTRA_PAGES]) {
+  for (const path of [...SITE_ROUTES.map(urlOf), ...EXTRA_PAGES]) {
     test(`${path}`, async ({ page }) => {
       const watched = await watchPolicy(page);
       await page.goto(path);
