@@ -1,7 +1,7 @@
 /**
  * The HTTP headers every host recipe sends (`deploy/nginx.conf`, Netlify's `_headers`, the
  * CloudFront notes). The page's own policy — script hashes and allowed hosts — travels in a
- * `<meta>` tag written by the CSP post-build step; the header adds what a meta tag cannot carry.
+ * `<meta>` tag written by the export pass (`lib/export/page.ts`); the header adds what a meta tag cannot carry.
  */
 
 /** Sent with every response. */

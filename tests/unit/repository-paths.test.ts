@@ -23,6 +23,7 @@ const GENERATED = [
   '.generated/', // the frame and its version module (lib/site/frame.ts)
   '.generated/site.json',
   '.generated/frame-version.ts',
+  '.generated/dev-search-index/', // the search index `npm run dev` serves (scripts/dev.ts)
   '.cache/', // the render cache and the last build's record (lib/site/build-cache.ts)
   '.cache/build/',
   '.cache/build/templates/',
