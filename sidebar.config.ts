@@ -25,6 +25,7 @@ const sidebars: SidebarsConfig = {
             'getting-started/installation/gcp',
             'getting-started/installation/terraform',
             'getting-started/installation/helm',
+            'getting-started/installation/kubernetes-cluster',
             'getting-started/installation/configuration',
             'getting-started/installation/security',
           ],
