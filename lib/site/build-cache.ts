@@ -9,7 +9,7 @@
  * Files are written to a temporary name and renamed, and named by their key, so two builds at once
  * write the same bytes to the same name and never read a half-written file.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, type Hash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { ImageSize } from '../image-size';
@@ -38,6 +38,12 @@ export function filesUnder(path: string): string[] {
   return readdirSync(path, { withFileTypes: true })
     .flatMap((entry) => (entry.isDirectory() ? filesUnder(join(path, entry.name)) : [join(path, entry.name)]))
     .sort();
+}
+
+/** Adds to `hash` every file under `paths` (relative to `projectRoot`), each with its path: a change, addition or removal of a file changes the hash. */
+export function hashFilesUnder(hash: Hash, projectRoot: string, paths: readonly string[]): Hash {
+  for (const file of paths.flatMap((path) => filesUnder(join(projectRoot, path)))) hash.update(`\0${relative(projectRoot, file)}\0`).update(readFileSync(file));
+  return hash;
 }
 
 /** A hash of the code that renders (`RENDERER_CODE`: every file under `lib/` and `components/mdx/`, and the lockfile of the installed packages). */

@@ -55,9 +55,9 @@ test('the record of the last build reads back as written; one of another shape i
   try {
     assert.equal(readRecord(root), null);
     mkdirSync(join(root, dirname(RECORD_FILE)), { recursive: true });
-    const record = { model: { renders: { guide: 'abc' } }, frame: 'f1', next: { inputs: 'n1', outStamp: 1 }, export: { pages: { 'guide/index.html': 'k' }, templates: { zzdocsroute1zz: 't' } } };
+    const record = { model: { renders: { guide: 'abc' } }, frame: 'f1', next: { inputs: 'n1', outStamp: 1 }, export: { pages: { 'guide/index.html': 'k' }, files: { 'guide/index.html': 'h' }, fromNext: ['404.html'], search: { key: 's', index: { build: 'b', files: { 'p0.json': 'h' } } }, templates: { zzdocsroute1zz: 't' } }, mcp: 'm' };
     writeRecord(root, record);
-    assert.deepEqual(readRecord(root), { shape: 1, ...record });
+    assert.deepEqual(readRecord(root), { shape: 2, ...record });
     writeFileSync(join(root, RECORD_FILE), JSON.stringify({ nextInputs: 'n1', record: {}, outStamp: 1 }));
     assert.equal(readRecord(root), null);
   } finally {
