@@ -18,7 +18,7 @@ import { stampFlight, stampHtml } from './stamp';
 import type { TemplatePage } from './templates';
 
 /** How the pass finishes its doc pages: after a fresh `next build`, or again over the last export, whose page keys it has. */
-export type DocPagesMode = { kind: 'fresh' } | { kind: 'again'; pages: Record<string, string>; framesDir: string };
+type DocPagesMode = { kind: 'fresh' } | { kind: 'again'; pages: Record<string, string>; framesDir: string };
 
 /** What every doc page of one pass is finished with. */
 export interface DocPass {

@@ -20,7 +20,8 @@ import { RENDER_CACHE_DIR, RENDERER_CODE } from './stages';
 /** Where renders are kept, by key. */
 export interface RenderCache {
   get(key: string): RenderedDoc | null;
-  set(key: string, rendered: RenderedDoc): void;
+  /** Keeps a render; `version` is the renderer's version its key was made with. */
+  set(key: string, rendered: RenderedDoc, version: string): void;
   /** Removes the entries this build did not use (an edited doc leaves its old render behind). */
   prune(used: Set<string>): void;
 }
@@ -32,7 +33,7 @@ function sha256(...parts: string[]): string {
 }
 
 /** Every file under `path` (a folder read whole, a file itself, nothing for a missing path), in a fixed order. */
-export function filesUnder(path: string): string[] {
+function filesUnder(path: string): string[] {
   if (!existsSync(path)) return [];
   if (!statSync(path).isDirectory()) return [path];
   return readdirSync(path, { withFileTypes: true })
@@ -122,21 +123,26 @@ export function diskCache(projectRoot: string): RenderCache {
  * once and then kept, and a new one goes to both, so the next `npm run dev` (or build) finds it and
  * a warm start renders nothing, the first page included. Only the memory is pruned; the disk is
  * pruned by the build.
+ *
+ * The dev server renders with the code it bundled at its start. Once `lib/` or `components/mdx/`
+ * differ on disk (the renderer's version a render is keyed by is read from disk), its new renders
+ * stay in memory: on disk, under the new code's key, the next build would reuse them.
  */
 export function devCache(projectRoot: string): RenderCache {
   const memory = memoryCache();
   const disk = diskCache(projectRoot);
+  const started = rendererVersion(projectRoot);
   return {
     get(key) {
       const kept = memory.get(key);
       if (kept) return kept;
       const stored = disk.get(key);
-      if (stored) memory.set(key, stored);
+      if (stored) memory.set(key, stored, started);
       return stored;
     },
-    set(key, rendered) {
-      memory.set(key, rendered);
-      disk.set(key, rendered);
+    set(key, rendered, version) {
+      memory.set(key, rendered, version);
+      if (version === started) disk.set(key, rendered, version);
     },
     prune: (used) => memory.prune(used),
   };
