@@ -18,7 +18,8 @@
  * (`lib/site/next-inputs.ts`), and then only the pages whose key changed are finished again.
  */
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -27,7 +28,7 @@ import { formatReport } from '../lib/diagnostics';
 import { exportSite, type ExportReport } from '../lib/export/export-site';
 import { foldLines, foldNextOutput, NextContractError, PRERENDERED_FRAMES_DIR } from '../lib/next-contract';
 import { nextEnv, type NextBuildPlan } from '../lib/next-env';
-import { diskCache } from '../lib/site/build-cache';
+import { diskCache, hashFilesUnder } from '../lib/site/build-cache';
 import { readRecord, writeRecord, type BuildRecord } from '../lib/site/build-record';
 import { planPages, stampingOn, type PagePlan } from '../lib/site/page-plan';
 import { buildSiteModel, type BuiltModel } from '../lib/site/build-model';
@@ -35,7 +36,7 @@ import { frameOf, frameVersionOf, writeFrame } from '../lib/site/write-frame';
 import { contentDirFrom, readSiteInputs } from '../lib/site/inputs';
 import { hasErrors } from '../lib/site/model';
 import { nextInputsHash, nextOutputReusable, outStamp } from '../lib/site/next-inputs';
-import { CACHE_DIR, TEMPLATES_DIR } from '../lib/site/stages';
+import { CACHE_DIR, MCP_SERVER_CODE, TEMPLATES_DIR } from '../lib/site/stages';
 import type { SiteConfig } from '../lib/config-types';
 import { writeServeSettings } from './serve-settings.mjs';
 import { siteRootUrl } from '../lib/urls';
@@ -130,7 +131,8 @@ async function runNextBuild(config: SiteConfig, plan: NextBuildPlan) {
 function reportExport(report: ExportReport, started: number) {
   console.log(
     `export: ${report.pages} pages finished (${report.pages ? (report.pageMs / report.pages).toFixed(2) : '0'} ms a page), ` +
-      `${report.searchPages} in the search index, ${(report.prunedBytes / 1024 / 1024).toFixed(1)} MB of unused router files removed (${seconds(started)}: ` +
+      `${report.searchPages} in the search index, ${report.filesWritten} files written (the rest unchanged), ` +
+      `${(report.prunedBytes / 1024 / 1024).toFixed(1)} MB of unused router files removed (${seconds(started)}: ` +
       `${Object.entries(report.phases).map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`).join(', ')})`,
   );
   if (!report.brokenLinks.length) return;
@@ -175,6 +177,18 @@ async function exportPages(site: BuiltModel, plan: PagePlan, last: BuildRecord |
   return report.record;
 }
 
+/**
+ * The MCP server's bundle in `out/`, made again only when its code or the site's address changed
+ * since the last build left it there (`key` in the record). Answers the key.
+ */
+async function mcpBundle(site: BuiltModel, last: BuildRecord | null, fresh: boolean): Promise<string> {
+  const address = siteRootUrl(site.config);
+  const key = hashFilesUnder(createHash('sha256').update(address), projectRoot, MCP_SERVER_CODE).digest('hex');
+  const file = join(outDir, MCP_BUNDLE_FILE);
+  if (fresh || last?.mcp !== key || !existsSync(file)) await bundleServer(file, address);
+  return key;
+}
+
 async function main() {
   if (process.argv.includes('--clean')) clean();
   const last = readRecord(projectRoot);
@@ -187,9 +201,9 @@ async function main() {
   try {
     const exported = await exportPages(site, plan, nextStage.skipped ? last : null);
     // The docs' MCP server in one file, published with the site it reads (docs/mcp.md).
-    await bundleServer(join(outDir, MCP_BUNDLE_FILE), siteRootUrl(site.config));
+    const mcp = await mcpBundle(site, last, !nextStage.skipped);
     writeServeSettings(outDir, { basePath: site.config.basePath });
-    writeRecord(projectRoot, { model: { renders }, frame: version, next: { inputs: nextStage.inputs, outStamp: outStamp(outDir) }, export: exported });
+    writeRecord(projectRoot, { model: { renders }, frame: version, next: { inputs: nextStage.inputs, outStamp: outStamp(outDir) }, export: exported, mcp });
     diskCache(projectRoot).prune(new Set(Object.values(renders)));
     const serve = site.config.basePath === '/' ? '' : `; npm start serves it under ${site.config.basePath}`;
     console.log(`\nThe site is in ${relative(projectRoot, outDir) || '.'}/, built for base path ${site.config.basePath}${serve} (npm start -- --help).`);

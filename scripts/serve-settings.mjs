@@ -4,14 +4,17 @@
  * A dot-file read by the server only; no page refers to it, so a reader's browser never asks for it, and it holds nothing that changes between two builds of the same site (the
  * incremental and the cold `out/` stay byte for byte the same).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const SERVE_SETTINGS_FILE = '.airy-docs-build.json';
 
-/** Writes the settings into `dir`. */
+/** Writes the settings into `dir`, unless the file there already says the same (an incremental build writes only what changed). */
 export function writeServeSettings(dir, settings) {
-  writeFileSync(join(dir, SERVE_SETTINGS_FILE), `${JSON.stringify({ basePath: settings.basePath })}\n`);
+  const file = join(dir, SERVE_SETTINGS_FILE);
+  const text = `${JSON.stringify({ basePath: settings.basePath })}\n`;
+  if (existsSync(file) && readFileSync(file, 'utf8') === text) return;
+  writeFileSync(file, text);
 }
 
 /** The settings a build left in `dir`, or null (a folder built before them, or not by this project). */

@@ -11,7 +11,7 @@ import { join, relative, sep } from 'node:path';
 import type { SiteConfig } from '../config-types';
 import { formatDiagnostic, sortDiagnostics } from '../diagnostics';
 import { contentSecurityPolicy } from '../export/csp';
-import { sidebarSectionFiles, siteFiles } from '../export/export-site';
+import { sidebarSectionFiles, siteFiles } from '../export/site-files';
 import { devCache } from '../site/build-cache';
 import type { RenderedDoc } from '../render/render-doc';
 import { buildSiteModel, quickFrame, type BuiltModel } from '../site/build-model';

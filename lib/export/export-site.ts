@@ -6,38 +6,42 @@
  * is written from the model. Next's output is read only through `lib/next-contract/`.
  *
  * Incremental: when `next build` was skipped (nothing it reads changed), `out/` still holds the
- * last build, so only the pages whose body changed are finished again, from Next's own copy of
- * their frame, and the files made from the whole model are written again.
+ * last build, so only the pages whose key changed are finished again, from their template or
+ * Next's own copy of the page, and of every file made only those whose bytes changed are written
+ * (`written-files.ts`; the search index keeps its own record). Files the last pass wrote that this
+ * one no longer makes are removed.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { bodySettings, renderBody, type BodySettings } from '../body/render-body';
+import { bodySettings } from '../body/render-body';
 import { SEARCH_INDEX_DIR } from '../constants';
-import { checkPayloadInExport, isSegmentFile, NEXT_ASSUMPTIONS, NextContractError, prerenderedFrameFile } from '../next-contract';
-import { DOCUMENT_FILE } from '../openapi';
-import { yamlWithAddedIn } from '../openapi/added-in';
-import { getRouteData } from '../route-data';
+import { isSegmentFile, NEXT_ASSUMPTIONS, NextContractError } from '../next-contract';
 import { SCRIPT_LOADER } from '../script-loader';
 import { pageToIndex } from '../search/index-meta';
-import { indexSidebar, type SidebarNode } from '../sidebar';
-import { assemblePage, pageHasEndpoints, pageSearch, type AssembledPage, type DocEntry, type SiteModel } from '../site/model';
+import { indexSidebar } from '../sidebar';
+import { pageSearch, type SiteModel } from '../site/model';
 import { planPages, type PagePlan } from '../site/page-plan';
-import { BODY_FILE, markdownFile, pageFile, pathBelowBase, sidebarSectionFile, withTrailingSlash } from '../urls';
+import { pageFile, pathBelowBase, withTrailingSlash } from '../urls';
 import { withCompileHint } from './defer-scripts';
-import { findBrokenFrameLinks, linksIn, type BrokenLink } from './frame-links';
-import { buildLlmsFullTxt, buildLlmsTxt, docsInReadingOrder, fullTextPage, type LlmsOpenApi } from './llms';
-import { netlifyHeaders, netlifyRedirects } from './netlify';
+import { exportDoc, type DocPass } from './doc-pages';
+import { findBrokenFrameLinks, type BrokenLink } from './frame-links';
 import { PageWriter } from './page-writer';
-import { createSearchIndexWriter } from './search-index';
-import { buildRobots, buildSitemap } from './sitemap';
-import { stampFlight, stampHtml } from './stamp';
-import { keptTemplates, takeTemplates, type KeptTemplates, type TemplatePage } from './templates';
+import { createSearchIndexWriter, type SearchIndexRecord } from './search-index';
+import { siteFiles } from './site-files';
+import { keptTemplates, takeTemplates, type KeptTemplates } from './templates';
+import type { FileHashes } from './written-files';
 
-/** What a finished export holds: a key of each page (by file) and of the search index's input, and the template pages it kept. */
+/** What a finished export holds, for the next incremental pass over it. */
 export interface ExportRecord {
+  /** A key of each doc page (its route data, content and settings), by its HTML file. */
   pages: Record<string, string>;
-  search?: string;
+  /** Every file the pass wrote, by path under the export, as the hash of its bytes. */
+  files: FileHashes;
+  /** The files finished from Next's own output after a fresh `next build` (its other pages, the chunks, the loader): kept while Next is skipped. */
+  fromNext: string[];
+  /** A key of what the search index was made from, and the index's own record. */
+  search: { key: string; index: SearchIndexRecord };
   templates: KeptTemplates;
 }
 
@@ -48,11 +52,13 @@ type ExportMode = { kind: 'fresh' } | { kind: 'again'; previous: ExportRecord; f
 export interface ExportReport {
   /** Pages finished this time. */
   pages: number;
+  /** Files written this time (the others came out with the bytes they had), the search index's included. */
+  filesWritten: number;
   /** Bytes of router prefetch files deleted. */
   prunedBytes: number;
   searchPages: number;
   brokenLinks: BrokenLink[];
-  /** Milliseconds spent finishing pages (read, splice, write), for `bench/`. */
+  /** Milliseconds spent finishing pages (read, splice, hand-over), for `bench/`. */
   pageMs: number;
   /** Milliseconds by phase of the pass, for `bench/`. */
   phases: Record<string, number>;
@@ -80,8 +86,6 @@ function listOutput(dir: string): { files: Set<string>; prunedBytes: number; seg
   return { files, prunedBytes, segmentFiles };
 }
 
-const hashOf = (...parts: string[]) => createHash('sha256').update(parts.join('\0')).digest('base64url').slice(0, 22);
-
 /** How to finish, and which doc pages Next rendered (the others come from its templates, kept in `templatesDir`). */
 export interface ExportOptions {
   mode?: ExportMode;
@@ -107,120 +111,82 @@ function phaseTimer() {
 /** Finishes the site in `outDir` from the model. */
 export async function exportSite(model: SiteModel, outDir: string, options: ExportOptions = {}): Promise<ExportReport> {
   const mode = options.mode ?? { kind: 'fresh' };
-  const fresh = mode.kind === 'fresh';
+  const previous = mode.kind === 'again' ? mode.previous : null;
   const plan = options.plan ?? planPages(model.docs, false);
   const timer = phaseTimer();
-  const output = listOutput(outDir);
-  if (fresh && !output.segmentFiles) throw new NextContractError(NEXT_ASSUMPTIONS.segmentFiles, outDir, 'no __next.*.txt file in the whole export');
-  if (fresh && !output.files.has('404.html')) throw new NextContractError(NEXT_ASSUMPTIONS.notFoundPage, outDir, 'no 404.html');
+  // After a fresh `next build` every file of `out/` is listed (and the router's segment files
+  // removed); over the last export, the few links checked are looked up on disk instead.
+  const output = previous ? null : listOutput(outDir);
+  if (output && !output.segmentFiles) throw new NextContractError(NEXT_ASSUMPTIONS.segmentFiles, outDir, 'no __next.*.txt file in the whole export');
+  if (output && !output.files.has('404.html')) throw new NextContractError(NEXT_ASSUMPTIONS.notFoundPage, outDir, 'no 404.html');
   const templatesDir = options.templatesDir ?? '';
-  const { pages: templates, kept } = fresh
+  const { pages: templates, kept } = output
     ? takeTemplates(plan, outDir, output.files, templatesDir, model.config.basePath)
-    : { pages: keptTemplates(plan, templatesDir, mode.previous.templates), kept: mode.previous.templates };
+    : { pages: keptTemplates(plan, templatesDir, previous!.templates), kept: previous!.templates };
   timer.end('listing and pruning');
 
-  const out = new PageWriter(outDir, model.config);
+  const out = new PageWriter(outDir, model.config, previous?.files);
+  for (const path of previous?.fromNext ?? []) out.files.keep(path);
   const sidebar = indexSidebar(model.sidebar);
-  const record: ExportRecord = { pages: {}, search: searchKeyOf(model, sidebar), templates: kept };
+  const searchKey = searchKeyOf(model, sidebar);
   // The search index is written again only when what it indexes changed (what `pageToIndex`
-  // takes of each doc): on a big site it is thousands of files.
+  // takes of each doc), and then only the files whose bytes changed.
   const searchDir = join(outDir, SEARCH_INDEX_DIR);
-  const search = fresh || mode.previous.search !== record.search || !existsSync(searchDir) ? createSearchIndexWriter(searchDir, out.writeAt) : null;
+  const searchKept = previous?.search.key === searchKey && existsSync(join(searchDir, previous.search.index.build)) ? previous.search : null;
+  const search = searchKept ? null : createSearchIndexWriter(searchDir, out.writeAt, previous?.search.index);
   const markdownPages = new Map<string, string>();
   const settings = bodySettings(model.config);
-  const pass: DocPass = { model, out, mode, plan, templates, nextFiles: output.files, settings, settingsKey: JSON.stringify(settings) };
+  const docMode = previous ? ({ kind: 'again', pages: previous.pages, framesDir: (mode as { framesDir: string }).framesDir } as const) : ({ kind: 'fresh' } as const);
+  const pass: DocPass = { model, out, mode: docMode, plan, templates, nextFiles: output?.files ?? new Set(), settings, settingsKey: JSON.stringify(settings) };
+  const pages: Record<string, string> = {};
   for (const doc of model.docs) {
     await out.room();
-    const page = exportDoc(pass, doc, record);
+    const page = exportDoc(pass, doc, pages);
     markdownPages.set(doc.route, page.markdown);
     search?.add(pageToIndex({ ...doc, url: withTrailingSlash(doc.route) }, sidebar.branch.get(doc.route) ?? [], page.search));
   }
-  if (fresh) finishNextPages(model, out, output.files);
+  const fromNext = output ? finishNextPages(model, out, output.files) : previous!.fromNext;
   await out.idle();
   timer.end('pages');
-  const index = search?.finish() ?? { pages: model.docs.length };
+  const index = search?.finish() ?? null;
   timer.end('search index');
   for (const [path, text] of siteFiles(model, markdownPages)) out.write(path, text);
   await out.idle();
+  out.files.removeLeftOver();
   timer.end('site files');
   // Next's part of a page changes only with a fresh `next build`, and is checked then; a body's links whenever it is written.
-  const brokenLinks = findBrokenFrameLinks(out.frameLinks, new Set([...output.files, ...out.written]), model);
+  const exported = output ? new Set([...output.files, ...out.written]) : { has: (path: string) => out.written.has(path) || isFile(join(outDir, path)) };
+  const brokenLinks = findBrokenFrameLinks(out.frameLinks, exported, model);
   timer.end('frame link check');
-  return { pages: out.finished, prunedBytes: output.prunedBytes, searchPages: index.pages, brokenLinks, pageMs: out.pageMs, record, phases: timer.phases };
+  const record: ExportRecord = { pages, files: out.files.hashes, fromNext, search: searchKept ?? { key: searchKey, index: index!.record }, templates: kept };
+  const searchPages = index?.pages ?? model.docs.length;
+  return { pages: out.finished, filesWritten: out.files.written + (index?.files ?? 0), prunedBytes: output?.prunedBytes ?? 0, searchPages, brokenLinks, pageMs: out.pageMs, record, phases: timer.phases };
 }
 
-/** What every doc page of one pass is finished with. */
-interface DocPass {
-  model: SiteModel;
-  out: PageWriter;
-  mode: ExportMode;
-  plan: PagePlan;
-  templates: Map<string, TemplatePage>;
-  /** The files `next build` wrote (after pruning), by path under the export. */
-  nextFiles: Set<string>;
-  settings: BodySettings;
-  /** The settings as a key of the pages. */
-  settingsKey: string;
-}
-
-/**
- * One doc's page, payload, body and Markdown copy, written unless the last build wrote them from
- * the same route data, content and settings (its key goes into `record`). Answers the doc's
- * Markdown copy and search text, which the whole-site files and the index need either way.
- */
-function exportDoc(pass: DocPass, doc: DocEntry, record: ExportRecord): { markdown: string; search: AssembledPage['search'] } {
-  const { model, out, mode, settings } = pass;
-  const page = assemblePage(model.rendered, doc.id);
-  const htmlFile = pageFile(doc.route, 'html');
-  const markdown = `# ${doc.title}\n\n${page.markdown}`;
-  const data = getRouteData(model, model.config, doc.route)!;
-  const key = hashOf(pass.settingsKey, JSON.stringify(data), page.html, markdown);
-  record.pages[htmlFile] = key;
-  if (mode.kind === 'again' && mode.previous.pages[htmlFile] === key) return { markdown, search: page.search };
-
-  const [before, after] = renderBody(data, CONTENT_PLACE, settings).split(CONTENT_PLACE);
-  const body = before + page.html + after;
-  const links = linksIn(before + after);
-  links.push(...out.finish(htmlFile, docPageFrame(pass, doc), body, pageHasEndpoints(model.rendered, doc.id)));
-  out.write(pageFile(doc.route, 'body'), body);
-  out.write(markdownFile(doc.route), markdown);
-  out.frameLinks.set(htmlFile, links.join('\n'));
-  return { markdown, search: page.search };
-}
-
-/**
- * The page Next rendered for a doc, before it is finished: its template's, stamped with the doc
- * (the payload is written here too), or Next's own (in `out/`, or Next's copy when it did not run).
- */
-function docPageFrame(pass: DocPass, doc: DocEntry): string {
-  const { model, out, mode, plan, templates } = pass;
-  const htmlFile = pageFile(doc.route, 'html');
-  const template = plan.templateOf.get(doc.route);
-  if (template) {
-    const page = templates.get(template.segment)!;
-    out.write(pageFile(doc.route, 'payload'), stampFlight(page.payload, template, doc, model.config, pageFile(doc.route, 'payload')));
-    return stampHtml(page.html, template, doc, model.config, htmlFile);
-  }
-  if (mode.kind === 'fresh') checkPayload(out.outDir, pass.nextFiles, doc.route, model.config.basePath);
-  const path = mode.kind === 'fresh' ? join(out.outDir, htmlFile) : join(mode.framesDir, prerenderedFrameFile(doc.route));
+function isFile(path: string): boolean {
   try {
-    return readFileSync(path, 'utf8');
+    return statSync(path).isFile();
   } catch {
-    throw new NextContractError(mode.kind === 'fresh' ? NEXT_ASSUMPTIONS.pageHtml : NEXT_ASSUMPTIONS.prerenderedFrame, path, 'no such file');
+    return false;
   }
 }
 
-/** After a fresh `next build`: its pages that are not docs (home, search, 404), the startup chunks with the compile hint, the loader. */
-function finishNextPages(model: SiteModel, out: PageWriter, nextFiles: Set<string>) {
+/** After a fresh `next build`: its pages that are not docs (home, search, 404), the startup chunks with the compile hint, the loader. Answers the files written. */
+function finishNextPages(model: SiteModel, out: PageWriter, nextFiles: Set<string>): string[] {
   const docFiles = new Set(model.docs.map((doc) => pageFile(doc.route, 'html')));
+  const written: string[] = [];
   for (const file of nextFiles) {
-    if (file.endsWith('.html') && !docFiles.has(file)) out.frameLinks.set(file, out.finish(file, readFileSync(join(out.outDir, file), 'utf8'), null).join('\n'));
+    if (!file.endsWith('.html') || docFiles.has(file)) continue;
+    out.frameLinks.set(file, out.finish(file, readFileSync(join(out.outDir, file), 'utf8'), null).join('\n'));
+    written.push(file);
   }
   for (const src of out.chunks) {
     const file = pathBelowBase(model.config.basePath, src) ?? src;
     out.write(file, withCompileHint(readFileSync(join(out.outDir, file), 'utf8')));
+    written.push(file);
   }
   out.write(out.loader, SCRIPT_LOADER);
+  return [...written, out.loader];
 }
 
 /** A key of everything the search index is made from. */
@@ -230,48 +196,4 @@ function searchKeyOf(model: SiteModel, sidebar: ReturnType<typeof indexSidebar>)
     hash.update(`${JSON.stringify(pageToIndex({ ...doc, url: withTrailingSlash(doc.route) }, sidebar.branch.get(doc.route) ?? [], pageSearch(model.rendered, doc.id)))}\0`);
   }
   return hash.digest('base64url');
-}
-
-/** Where a page's content goes in its body while the links of the rest are read. */
-const CONTENT_PLACE = '\u0000content\u0000';
-
-/** A doc page's payload must name its body file, and the chunks it names must be in the export. */
-function checkPayload(outDir: string, files: Set<string>, route: string, basePath: string) {
-  const payloadFile = pageFile(route, 'payload');
-  if (!files.has(payloadFile)) throw new NextContractError(NEXT_ASSUMPTIONS.pagePayload, payloadFile, 'no such file');
-  checkPayloadInExport(readFileSync(join(outDir, payloadFile), 'utf8'), payloadFile, BODY_FILE, files, basePath);
-}
-
-/** The document's `info.title` and `info.summary`, as `llms.txt` names it. */
-function openApiInfo(data: Record<string, unknown>): LlmsOpenApi {
-  const info = (typeof data.info === 'object' && data.info !== null ? data.info : {}) as Record<string, unknown>;
-  return { title: typeof info.title === 'string' ? info.title : 'API', summary: typeof info.summary === 'string' ? info.summary : undefined };
-}
-
-/** The sidebar's sections, each the file the sidebar loads when its category opens, by path. */
-export function sidebarSectionFiles(sidebar: SidebarNode[]): Map<string, string> {
-  return new Map(sidebar.flatMap((node) => (node.type === 'category' ? [[sidebarSectionFile(node.key), JSON.stringify(node.items ?? [])] as const] : [])));
-}
-
-/**
- * The files made from the whole model, by path under the export: llms files, sitemap, robots,
- * sidebar sections, Netlify's, the OpenAPI document. `markdownPages` holds each page's Markdown
- * copy by route. The dev server serves the same files from memory.
- */
-export function siteFiles(model: SiteModel, markdownPages: Map<string, string>): Map<string, string> {
-  const { config } = model;
-  const files = new Map<string, string>();
-  const ordered = docsInReadingOrder(model.docs, model.sidebar);
-  files.set('llms.txt', buildLlmsTxt(model.docs, model.sidebar, config, model.openapi ? openApiInfo(model.openapi.data) : undefined));
-  files.set('llms-full.txt', buildLlmsFullTxt(ordered.map((doc) => fullTextPage(markdownPages.get(doc.route)!, doc.route, config)), config));
-  files.set('sitemap.xml', buildSitemap(model.docs, config));
-  files.set('robots.txt', buildRobots(config));
-  files.set('_headers', netlifyHeaders(config.basePath));
-  files.set('_redirects', netlifyRedirects(config.basePath));
-  for (const [path, text] of sidebarSectionFiles(model.sidebar)) files.set(path, text);
-  if (model.openapi) {
-    files.set('openapi.json', `${JSON.stringify(model.openapi.data, null, 2)}\n`);
-    files.set('openapi.yaml', yamlWithAddedIn(readFileSync(join(model.contentDir, DOCUMENT_FILE), 'utf8'), model.openapi.data));
-  }
-  return files;
 }

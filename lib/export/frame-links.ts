@@ -14,8 +14,13 @@ export interface BrokenLink {
   reason: string;
 }
 
+/** The files of an export, as far as the link check asks: whether a path under it is one. */
+export interface ExportedFiles {
+  has(path: string): boolean;
+}
+
 /** The file a static host serves for a path under the export: exact, `NAME.html`, `NAME/index.html`. */
-export function servedFile(path: string, files: Set<string>): string | null {
+export function servedFile(path: string, files: ExportedFiles): string | null {
   const bare = path.replace(/^\/+/, '');
   const candidates = [bare, `${bare.replace(/\/$/, '')}.html`, `${bare}${bare === '' || bare.endsWith('/') ? '' : '/'}index.html`];
   return candidates.find((candidate) => files.has(candidate)) ?? null;
@@ -37,7 +42,7 @@ export function linksIn(html: string): string[] {
 }
 
 /** Checks the links of every finished frame; `frameLinks` maps page files to their links, one per line. */
-export function findBrokenFrameLinks(frameLinks: Map<string, string>, files: Set<string>, model: SiteModel): BrokenLink[] {
+export function findBrokenFrameLinks(frameLinks: Map<string, string>, files: ExportedFiles, model: SiteModel): BrokenLink[] {
   const { basePath } = model.config;
   const docByFile = new Map(model.docs.map((doc) => [pageFile(doc.route, 'html'), doc]));
   const idsOf = new Map<string, Set<string>>();

@@ -1,18 +1,18 @@
 /**
  * The export pass's output: every file goes to disk in the background (`background-writes.ts`),
- * and each page Next rendered (or a template stamped for it) is finished once (`finishPage`) on
- * its way there. It collects what the later steps need: the files written, the startup chunks the
- * pages load (they get the compile hint), and each page's links outside its content.
+ * and only when its bytes changed since the last pass (`written-files.ts`); each page Next
+ * rendered (or a template stamped for it) is finished once (`finishPage`) on its way there. It
+ * collects what the later steps need: the files made, the startup chunks the pages load (they get
+ * the compile hint), and each page's links outside its content.
  */
-import { join } from 'node:path';
 import type { SiteConfig } from '../config-types';
-import { backgroundWrites } from './background-writes';
 import { loaderFileName } from './defer-scripts';
 import { fileUrl } from '../urls';
 import { assembleNextPage } from './page';
+import { WrittenFiles, type FileHashes } from './written-files';
 
 export class PageWriter {
-  /** Paths written under the export, `/`-separated. */
+  /** Paths made this pass under the export, `/`-separated (written, or the same bytes already there). */
   readonly written = new Set<string>();
   /** Script URLs the finished pages start (the loader loads them). */
   readonly chunks = new Set<string>();
@@ -26,17 +26,22 @@ export class PageWriter {
   pageMs = 0;
   /** The loader's file name under the export. */
   readonly loader = loaderFileName();
-  private readonly files = backgroundWrites();
+  /** The files of the export and the hash of each, against the last pass's. */
+  readonly files: WrittenFiles;
 
   constructor(
     /** The export's folder. */
     readonly outDir: string,
     private readonly config: SiteConfig,
-  ) {}
+    /** The files the last pass over this `out/` wrote, or none after a fresh `next build`. */
+    previous?: FileHashes,
+  ) {
+    this.files = new WrittenFiles(outDir, previous);
+  }
 
-  /** Starts writing a file of the export. */
+  /** Starts writing a file of the export, unless the last pass wrote the same bytes. */
   write = (path: string, text: string | Buffer): void => {
-    this.files.write(join(this.outDir, path), text);
+    this.files.write(path, text);
     this.written.add(path);
   };
 
@@ -55,9 +60,9 @@ export class PageWriter {
     return page.links;
   }
 
-  /** Starts writing a file by its full path, left out of `written` (the search index's files: no page links to them). */
+  /** Starts writing a file by its full path, outside the export's hashes (the search index keeps its own). */
   writeAt = (fullPath: string, text: string): void => {
-    this.files.write(fullPath, text);
+    this.files.writeAt(fullPath, text);
   };
 
   /** Resolves when another write may start: a big site's pages are never all in memory at once. */

@@ -51,11 +51,11 @@ export class SearchIndexBuilder {
   private readonly words = new Set<string>();
   private readonly hash = createHash('sha256');
 
-  /** Adds a page and answers its id. */
-  add(page: IndexedPage): number {
+  /** Adds a page and answers its id; `recordText` is its record as written, when the caller has it already. */
+  add(page: IndexedPage, recordText = JSON.stringify(page.record)): number {
     const id = this.lengths.length;
     this.lengths.push(page.length);
-    this.hash.update(JSON.stringify(page.record));
+    this.hash.update(recordText);
     for (const word of page.words) this.words.add(word);
     for (const [term, weight] of page.weights) {
       const entry = this.occurrences.get(term);

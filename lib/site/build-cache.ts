@@ -9,7 +9,7 @@
  * Files are written to a temporary name and renamed, and named by their key, so two builds at once
  * write the same bytes to the same name and never read a half-written file.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, type Hash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { ImageSize } from '../image-size';
@@ -20,7 +20,8 @@ import { RENDER_CACHE_DIR, RENDERER_CODE } from './stages';
 /** Where renders are kept, by key. */
 export interface RenderCache {
   get(key: string): RenderedDoc | null;
-  set(key: string, rendered: RenderedDoc): void;
+  /** Keeps a render; `version` is the renderer's version its key was made with. */
+  set(key: string, rendered: RenderedDoc, version: string): void;
   /** Removes the entries this build did not use (an edited doc leaves its old render behind). */
   prune(used: Set<string>): void;
 }
@@ -32,12 +33,18 @@ function sha256(...parts: string[]): string {
 }
 
 /** Every file under `path` (a folder read whole, a file itself, nothing for a missing path), in a fixed order. */
-export function filesUnder(path: string): string[] {
+function filesUnder(path: string): string[] {
   if (!existsSync(path)) return [];
   if (!statSync(path).isDirectory()) return [path];
   return readdirSync(path, { withFileTypes: true })
     .flatMap((entry) => (entry.isDirectory() ? filesUnder(join(path, entry.name)) : [join(path, entry.name)]))
     .sort();
+}
+
+/** Adds to `hash` every file under `paths` (relative to `projectRoot`), each with its path: a change, addition or removal of a file changes the hash. */
+export function hashFilesUnder(hash: Hash, projectRoot: string, paths: readonly string[]): Hash {
+  for (const file of paths.flatMap((path) => filesUnder(join(projectRoot, path)))) hash.update(`\0${relative(projectRoot, file)}\0`).update(readFileSync(file));
+  return hash;
 }
 
 /** A hash of the code that renders (`RENDERER_CODE`: every file under `lib/` and `components/mdx/`, and the lockfile of the installed packages). */
@@ -116,21 +123,26 @@ export function diskCache(projectRoot: string): RenderCache {
  * once and then kept, and a new one goes to both, so the next `npm run dev` (or build) finds it and
  * a warm start renders nothing, the first page included. Only the memory is pruned; the disk is
  * pruned by the build.
+ *
+ * The dev server renders with the code it bundled at its start. Once `lib/` or `components/mdx/`
+ * differ on disk (the renderer's version a render is keyed by is read from disk), its new renders
+ * stay in memory: on disk, under the new code's key, the next build would reuse them.
  */
 export function devCache(projectRoot: string): RenderCache {
   const memory = memoryCache();
   const disk = diskCache(projectRoot);
+  const started = rendererVersion(projectRoot);
   return {
     get(key) {
       const kept = memory.get(key);
       if (kept) return kept;
       const stored = disk.get(key);
-      if (stored) memory.set(key, stored);
+      if (stored) memory.set(key, stored, started);
       return stored;
     },
-    set(key, rendered) {
-      memory.set(key, rendered);
-      disk.set(key, rendered);
+    set(key, rendered, version) {
+      memory.set(key, rendered, version);
+      if (version === started) disk.set(key, rendered, version);
     },
     prune: (used) => memory.prune(used),
   };

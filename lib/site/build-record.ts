@@ -12,7 +12,7 @@ import type { ExportRecord } from '../export/export-site';
 import { RECORD_FILE } from './stages';
 
 /** Bumped when the record's shape changes: a record of another shape is no record. */
-const RECORD_SHAPE = 1;
+const RECORD_SHAPE = 2;
 
 export interface BuildRecord {
   shape: typeof RECORD_SHAPE;
@@ -25,8 +25,10 @@ export interface BuildRecord {
    * the build left, so an `out/` replaced since is not taken for Next's output.
    */
   next: { inputs: string; outStamp: number };
-  /** The export pass: a key of each page it finished and of the search index, and the template pages it kept. */
+  /** The export pass: a key of each page it finished, the hash of each file it wrote, the search index's record, and the template pages it kept. */
   export: ExportRecord;
+  /** A key of what the MCP server's bundle in `out/` was made from (its code and the site's address). */
+  mcp: string;
 }
 
 /** The record of the last build in this checkout, or null (none, or of another shape). */

@@ -6,10 +6,10 @@
  * export pass.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { PRERENDERED_FRAMES_DIR } from '../next-contract';
-import { filesUnder } from './build-cache';
+import { hashFilesUnder } from './build-cache';
 import type { BuildRecord } from './build-record';
 import { STAGES } from './stages';
 
@@ -17,10 +17,7 @@ import { STAGES } from './stages';
 export function nextInputsHash(projectRoot: string, env: NodeJS.ProcessEnv): string {
   const hash = createHash('sha256');
   for (const name of STAGES.next.env) hash.update(`\0${name}=${env[name] ?? ''}`);
-  for (const file of STAGES.next.reads.flatMap((path) => filesUnder(join(projectRoot, path)))) {
-    hash.update(`\0${relative(projectRoot, file)}\0`).update(readFileSync(file));
-  }
-  return hash.digest('hex');
+  return hashFilesUnder(hash, projectRoot, STAGES.next.reads).digest('hex');
 }
 
 /** The stamp of an export: when its `404.html` was last written (the fresh export pass writes it; `next build` replaces it). */

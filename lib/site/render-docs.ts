@@ -121,7 +121,7 @@ export async function renderDocs(docs: DocToRender[], job: RenderJob, cache: Ren
   const fresh = missing.length >= WORKER_THRESHOLD && workerCount() > 1 ? await renderOnWorkers(missing.map((entry) => entry.doc), job) : await renderHere(missing.map((entry) => entry.doc), context);
   missing.forEach(({ doc, key }, index) => {
     rendered.set(doc.id, fresh[index]);
-    cache.set(key, fresh[index]);
+    cache.set(key, fresh[index], keyContext.version);
   });
   return { rendered: new Map(docs.map((doc) => [doc.id, rendered.get(doc.id)!])), keys, keyOf, renderedCount: missing.length };
 }

@@ -24,6 +24,9 @@ export const RECORD_FILE = join(CACHE_DIR, 'record.json');
 /** The code that renders a doc: a change to any of it misses every cached render. */
 export const RENDERER_CODE = ['lib', 'components/mdx', 'package-lock.json'] as const;
 
+/** The MCP server's code, bundled into `out/` by the export stage: bundled again only when it or the site's address changed. */
+export const MCP_SERVER_CODE = ['mcp', 'lib', 'scripts/command-line.mjs', 'package-lock.json'] as const;
+
 /** Settings in the environment that `site.config.ts` reads: every stage after the config sees them. */
 const CONFIG_ENV = ['BASE_PATH', 'SITE_URL', 'EDIT_URL', 'DOCSEARCH_APP_ID', 'DOCSEARCH_API_KEY', 'DOCSEARCH_INDEX_NAME', 'GA_MEASUREMENT_ID', 'ANALYTICS_ENDPOINT'] as const;
 

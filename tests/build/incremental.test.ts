@@ -2,11 +2,12 @@
  * Incremental builds are never stale: a build reuses cached renders and skips `next build` when
  * nothing it reads changed, yet an edited partial updates the pages that include it, a renamed
  * heading that another page links to fails the link check, a configuration change rebuilds every
- * page, and an incremental `out/` is byte for byte the cold one (fixed build id).
+ * page, and an incremental build writes only the files whose bytes change, removes a deleted doc's,
+ * and leaves an `out/` byte for byte the cold one (fixed build id).
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
@@ -89,19 +90,58 @@ test('a change of configuration rebuilds every page', () => {
   assert.ok(existsSync(COMPILE_CACHE), 'a checkout that built before keeps the compile cache for its next build');
 });
 
-test('an incremental build writes the same out/ as a cold build, byte for byte', () => {
+/** Every file of an export with its bytes and when it was last written. */
+function writes(dir: string): Map<string, { bytes: string; mtime: number }> {
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  return new Map(files.map((entry) => {
+    const path = join(entry.parentPath, entry.name);
+    return [path.slice(dir.length + 1), { bytes: readFileSync(path, 'latin1'), mtime: statSync(path).mtimeMs }];
+  }));
+}
+
+/** The files an incremental build wrote: every one it left must have kept its time exactly when it kept its bytes. */
+function checkOnlyChangedWritten(before: ReturnType<typeof writes>, after: ReturnType<typeof writes>): string[] {
+  const changed: string[] = [];
+  for (const [file, now] of after) {
+    const old = before.get(file);
+    const same = old?.bytes === now.bytes;
+    assert.equal(old?.mtime === now.mtime, same, `${file} is written exactly when its bytes change (${same ? 'same bytes, written again' : 'new bytes'})`);
+    if (!same) changed.push(file);
+  }
+  return changed;
+}
+
+test("after one doc's body changes, and after a doc is deleted, the build writes only the files whose bytes change, and out/ is the cold build's byte for byte", async () => {
+  writeFileSync(join(content, 'extra.mdx'), '---\ntitle: Extra\n---\n\nA page that will be deleted.\n');
   assert.equal(build().status, 0);
+  const before = writes('out');
+  await new Promise((done) => setTimeout(done, 50));
   edit('guide.mdx', 'Do this, then that.', 'Do this, then that, then the rest.');
   const incremental = build();
   assert.match(incremental.output, /next build: skipped/);
-  const kept = mkdtempSync(join(tmpdir(), 'incremental-out-'));
-  try {
-    cpSync('out', kept, { recursive: true });
-    assert.equal(build({}, '--clean').status, 0);
-    const [a, b] = [snapshot(kept), snapshot('out')];
-    assert.deepEqual([...a.keys()].sort(), [...b.keys()].sort());
-    for (const [file, bytes] of a) assert.ok(bytes === b.get(file), `${file} differs`);
-  } finally {
-    rmSync(kept, { recursive: true, force: true });
+  const afterEdit = writes('out');
+  const changed = checkOnlyChangedWritten(before, afterEdit);
+  assert.ok(changed.includes('guide/index.html') && changed.includes('guide/index.body.txt') && changed.includes('guide.md'), changed.join(', '));
+  assert.ok(!changed.includes('guide/index.txt'), "the page's payload does not show its body: it is left as it was");
+  assert.ok(!changed.includes('index.html') && !changed.includes('sitemap.xml'), changed.join(', '));
+  await new Promise((done) => setTimeout(done, 50));
+  rmSync(join(content, 'extra.mdx'));
+  {
+    const deleted = build();
+    assert.equal(deleted.status, 0, deleted.output);
+    assert.match(deleted.output, /next build: skipped/);
+    const afterDelete = writes('out');
+    checkOnlyChangedWritten(afterEdit, afterDelete);
+    assert.ok(!existsSync(join('out', 'extra')) && !existsSync(join('out', 'extra.md')), "the deleted doc's page is gone, with its folder");
+    const kept = mkdtempSync(join(tmpdir(), 'incremental-out-'));
+    try {
+      cpSync('out', kept, { recursive: true });
+      assert.equal(build({}, '--clean').status, 0);
+      const [a, b] = [snapshot(kept), snapshot('out')];
+      assert.deepEqual([...a.keys()].sort(), [...b.keys()].sort());
+      for (const [file, bytes] of a) assert.ok(bytes === b.get(file), `${file} differs`);
+    } finally {
+      rmSync(kept, { recursive: true, force: true });
+    }
   }
 });

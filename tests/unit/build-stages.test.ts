@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, wri
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { test } from 'node:test';
-import { devCache, diskCache } from '../../lib/site/build-cache';
+import { devCache, diskCache, rendererVersion } from '../../lib/site/build-cache';
 import { readRecord, writeRecord } from '../../lib/site/build-record';
 import type { RenderedDoc } from '../../lib/render/render-doc';
 import { nextInputsHash } from '../../lib/site/next-inputs';
@@ -55,9 +55,9 @@ test('the record of the last build reads back as written; one of another shape i
   try {
     assert.equal(readRecord(root), null);
     mkdirSync(join(root, dirname(RECORD_FILE)), { recursive: true });
-    const record = { model: { renders: { guide: 'abc' } }, frame: 'f1', next: { inputs: 'n1', outStamp: 1 }, export: { pages: { 'guide/index.html': 'k' }, templates: { zzdocsroute1zz: 't' } } };
+    const record = { model: { renders: { guide: 'abc' } }, frame: 'f1', next: { inputs: 'n1', outStamp: 1 }, export: { pages: { 'guide/index.html': 'k' }, files: { 'guide/index.html': 'h' }, fromNext: ['404.html'], search: { key: 's', index: { build: 'b', files: { 'p0.json': 'h' } } }, templates: { zzdocsroute1zz: 't' } }, mcp: 'm' };
     writeRecord(root, record);
-    assert.deepEqual(readRecord(root), { shape: 1, ...record });
+    assert.deepEqual(readRecord(root), { shape: 2, ...record });
     writeFileSync(join(root, RECORD_FILE), JSON.stringify({ nextInputs: 'n1', record: {}, outStamp: 1 }));
     assert.equal(readRecord(root), null);
   } finally {
@@ -69,7 +69,7 @@ test("the dev server keeps its renders in the build's render cache, where its ne
   const root = project({});
   try {
     const render = { html: '<p>Guide</p>' } as unknown as RenderedDoc;
-    devCache(root).set('k1', render);
+    devCache(root).set('k1', render, rendererVersion(root));
     assert.deepEqual(diskCache(root).get('k1'), render, 'written to disk');
     const next = devCache(root);
     assert.deepEqual(next.get('k1'), render, 'a new start reads it');
@@ -77,6 +77,22 @@ test("the dev server keeps its renders in the build's render cache, where its ne
     assert.deepEqual(next.get('k1'), render, 'then keeps it in memory');
     next.prune(new Set());
     assert.equal(next.get('k1'), null);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test("once the renderer's code on disk differs from the dev server's start, its renders stay in memory: the next build cannot reuse them under the new code's key", () => {
+  const root = project({ 'lib/render.ts': 'export const v = 1;\n', 'components/mdx/Box/index.ts': '', 'package-lock.json': '{}' });
+  try {
+    const cache = devCache(root);
+    const render = { html: '<p>Rendered by the code of the start</p>' } as unknown as RenderedDoc;
+    writeFileSync(join(root, 'lib/render.ts'), 'export const v = 2;\n');
+    const now = rendererVersion(root);
+    cache.set('k-new', render, now);
+    assert.deepEqual(cache.get('k-new'), render, 'the running server still finds it');
+    assert.equal(diskCache(root).get('k-new'), null, 'nothing on disk under the new code\'s key');
+    assert.equal(devCache(root).get('k-new'), null, 'a restart (which bundles the new code) renders it again');
   } finally {
     rmSync(root, { recursive: true, force: true });
   }

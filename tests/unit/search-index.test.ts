@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
@@ -121,7 +121,7 @@ test('writes a manifest, shards and pages under the build id, and replaces the o
   const files = readdirSync(site, { recursive: true }).map(String).sort();
   const lists = manifest.wordLists.map((_, n) => searchIndexFiles.words(manifest.build, n));
   assert.deepEqual(files, ['index.json', manifest.build, `${manifest.build}/p0.json`, `${manifest.build}/p1.json`, `${manifest.build}/s0.json`, ...lists].sort());
-  assert.deepEqual(result, { pages: 2, files: 4 + lists.length });
+  assert.deepEqual({ pages: result.pages, files: result.files }, { pages: 2, files: 4 + lists.length });
   const shard = read<SearchShard>(searchIndexFiles.shard(manifest.build, 0));
   assert.deepEqual(Object.keys(shard), Object.keys(shard).sort());
   assert.ok(shard.kafka && shard.stream && shard['topics.list']);
@@ -137,6 +137,44 @@ test('writes a manifest, shards and pages under the build id, and replaces the o
   again.finish();
   assert.equal(readdirSync(site).length, 2);
   assert.equal(existsSync(join(site, manifest.build)), false);
+});
+
+/** Every file under a folder, with its bytes and when it was last written. */
+function filesOf(dir: string): Map<string, { text: string; mtime: number }> {
+  const files = readdirSync(dir, { recursive: true }).map(String).filter((name) => statSync(join(dir, name)).isFile());
+  return new Map(files.map((name) => [name, { text: readFileSync(join(dir, name), 'utf8'), mtime: statSync(join(dir, name)).mtimeMs }]));
+}
+
+test("given the last index's record, it writes only the files whose bytes change, and the index is a fresh writer's, byte for byte", async () => {
+  const [again, fresh] = [mkdtempSync(join(tmpdir(), 'search-again-')), mkdtempSync(join(tmpdir(), 'search-fresh-'))];
+  try {
+    const pages = [pageToIndex('index', 'Guides › Basics'), pageToIndex('guide/index')];
+    const first = createSearchIndexWriter(again);
+    pages.forEach((page) => first.add(page));
+    const { record } = first.finish();
+    const before = filesOf(again);
+    await new Promise((done) => setTimeout(done, 20));
+    // One page's text changes: its record, the shards and the word lists may change; the other page's record does not.
+    const edited = { ...pages[1], events: [...pages[1].events, { text: ' Lighthouses.', weight: 1 }] };
+    for (const [dir, last] of [[again, record], [fresh, undefined]] as const) {
+      const writer = createSearchIndexWriter(dir, undefined, last);
+      [pages[0], edited].forEach((page) => writer.add(page));
+      writer.finish();
+    }
+    const [after, expected] = [filesOf(again), filesOf(fresh)];
+    assert.deepEqual([...after.keys()].sort(), [...expected.keys()].sort());
+    for (const [name, file] of after) assert.equal(file.text, expected.get(name)!.text, name);
+    const build = JSON.parse(after.get('index.json')!.text).build;
+    assert.notEqual(build, record.build, 'a new build id');
+    for (const [name, file] of after) {
+      const old = before.get(name.replace(build, record.build));
+      assert.equal(file.mtime === old?.mtime, old?.text === file.text, `${name} is written exactly when its bytes changed`);
+    }
+    assert.equal(after.get(`${build}/p0.json`)!.mtime, before.get(`${record.build}/p0.json`)!.mtime, 'the unchanged page record was left as it was');
+  } finally {
+    rmSync(again, { recursive: true, force: true });
+    rmSync(fresh, { recursive: true, force: true });
+  }
 });
 
 test('scores with BM25: rarer terms and shorter pages score higher', () => {
