@@ -111,7 +111,7 @@ function checkOnlyChangedWritten(before: ReturnType<typeof writes>, after: Retur
   return changed;
 }
 
-test("after one doc's body changes, and after a doc is deleted, the build writes only the files whose bytes change, and out/ is the cold build's byte for byte", async () => {
+test("after one doc's body changes, its title changes, and a doc is deleted, the build writes only the files whose bytes change, every page that shows the title among them, and out/ is the cold build's byte for byte", async () => {
   writeFileSync(join(content, 'extra.mdx'), '---\ntitle: Extra\n---\n\nA page that will be deleted.\n');
   assert.equal(build().status, 0);
   const before = writes('out');
@@ -124,6 +124,22 @@ test("after one doc's body changes, and after a doc is deleted, the build writes
   assert.ok(changed.includes('guide/index.html') && changed.includes('guide/index.body.txt') && changed.includes('guide.md'), changed.join(', '));
   assert.ok(!changed.includes('guide/index.txt'), "the page's payload does not show its body: it is left as it was");
   assert.ok(!changed.includes('index.html') && !changed.includes('sitemap.xml'), changed.join(', '));
+
+  // A title is in every page whose sidebar names the doc: each of them is written again, and only they.
+  await new Promise((done) => setTimeout(done, 50));
+  edit('guide.mdx', 'title: Guide\n', 'title: Guide, renamed\n');
+  const renamed = build();
+  assert.equal(renamed.status, 0, renamed.output);
+  assert.match(renamed.output, /next build: skipped/);
+  const afterTitle = writes('out');
+  const changedByTitle = checkOnlyChangedWritten(afterEdit, afterTitle);
+  const showingIt = [...afterEdit].filter(([file, { bytes }]) => file.endsWith('index.html') && bytes.includes('>Guide<')).map(([file]) => file);
+  assert.ok(showingIt.length >= 3, `pages that name the guide: ${showingIt.join(', ')}`);
+  for (const file of showingIt) {
+    assert.ok(changedByTitle.includes(file), `${file} names the guide and was not written again`);
+    assert.ok(afterTitle.get(file)!.bytes.includes('Guide, renamed'), `${file} shows the new title`);
+  }
+
   await new Promise((done) => setTimeout(done, 50));
   rmSync(join(content, 'extra.mdx'));
   {
@@ -131,7 +147,7 @@ test("after one doc's body changes, and after a doc is deleted, the build writes
     assert.equal(deleted.status, 0, deleted.output);
     assert.match(deleted.output, /next build: skipped/);
     const afterDelete = writes('out');
-    checkOnlyChangedWritten(afterEdit, afterDelete);
+    checkOnlyChangedWritten(afterTitle, afterDelete);
     assert.ok(!existsSync(join('out', 'extra')) && !existsSync(join('out', 'extra.md')), "the deleted doc's page is gone, with its folder");
     const kept = mkdtempSync(join(tmpdir(), 'incremental-out-'));
     try {
