@@ -28,15 +28,6 @@ function build(extra: Record<string, string> = {}, ...args: string[]) {
 const edit = (file: string, from: string, to: string) => writeFileSync(join(content, file), readFileSync(join(content, file), 'utf8').replace(from, to));
 const page = (route: string) => readFileSync(join('out', route, 'index.html'), 'utf8');
 
-/** Every file of an export and its bytes. */
-function snapshot(dir: string): Map<string, string> {
-  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
-  return new Map(files.map((entry) => {
-    const path = join(entry.parentPath, entry.name);
-    return [path.slice(dir.length + 1), readFileSync(path, 'latin1')];
-  }));
-}
-
 before(() => {
   content = mkdtempSync(join(tmpdir(), 'incremental-site-'));
   cpSync('tests/fixtures/incremental-site', content, { recursive: true });
@@ -153,9 +144,9 @@ test("after one doc's body changes, its title changes, and a doc is deleted, the
     try {
       cpSync('out', kept, { recursive: true });
       assert.equal(build({}, '--clean').status, 0);
-      const [a, b] = [snapshot(kept), snapshot('out')];
+      const [a, b] = [writes(kept), writes('out')];
       assert.deepEqual([...a.keys()].sort(), [...b.keys()].sort());
-      for (const [file, bytes] of a) assert.ok(bytes === b.get(file), `${file} differs`);
+      for (const [file, { bytes }] of a) assert.ok(bytes === b.get(file)?.bytes, `${file} differs`);
     } finally {
       rmSync(kept, { recursive: true, force: true });
     }
