@@ -6,6 +6,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { siteAddressOf, siteRootUrl } from '../lib/urls';
+import { getText, type GetResponse } from './http-get';
 
 /** The file is not part of the published site (a 404, or no such file in the folder). */
 export class MissingFileError extends Error {
@@ -66,22 +67,19 @@ const REQUEST_TIMEOUT_MS = 15_000;
 
 function urlSource(site: string): SiteSource {
   const base = siteRootUrl(siteAddressOf(site));
-  const get = async (file: string) => {
-    try {
-      return await fetch(new URL(file, base), { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS), headers: { accept: '*/*' }, cache: 'no-store' });
-    } catch (error) {
-      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-      throw new UnreachableSiteError(`${base} cannot be reached (${cause?.code ?? cause?.message ?? (error as Error).message})`);
-    }
-  };
   return {
     label: base,
     url: base,
     async text(file) {
-      const response = await get(file);
+      let response: GetResponse;
+      try {
+        response = await getText(new URL(file, base), REQUEST_TIMEOUT_MS);
+      } catch (error) {
+        throw new UnreachableSiteError(`${base} cannot be reached (${(error as Error).message})`);
+      }
       if (response.status === 404 || response.status === 410) throw new MissingFileError(file, base);
-      if (!response.ok) throw new UnreachableSiteError(`${base} answered ${response.status} for ${file}`);
-      return response.text();
+      if (response.status < 200 || response.status > 299) throw new UnreachableSiteError(`${base} answered ${response.status} for ${file}`);
+      return response.text;
     },
   };
 }
