@@ -1,16 +1,15 @@
 /**
  * The MCP server under load, for `bench/mcp.mjs`: arguments of any length up to the SDK's 4 MB
- * body limit, and every page as a resource, while a second client, on its own thread, asks
+ * body limit, and every page as a resource, while a second client, in its own process, asks
  * `tools/list` back to back (how long it waits is what a team sharing one server notices). Runs
  * the published file with `--http`. `siteWithEveryPage` lets a synthetic site's `llms.txt` name
  * every page of its index, so routes and resources number as many as its pages.
  */
-import { spawn } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 
@@ -24,14 +23,17 @@ async function httpClient(endpoint) {
   return client;
 }
 
-// The second client: on its own thread, so what it waits for is the server, never the bench.
-if (!isMainThread) {
-  const client = await httpClient(workerData.endpoint);
+// The second client: a process of its own (forked with the endpoint), as another program would be,
+// so what it waits for is the server, never the bench's own threads or collector.
+const BYSTANDER = '--bystander';
+if (process.argv[2] === BYSTANDER) {
+  const client = await httpClient(process.argv[3]);
   const asked = [];
-  parentPort.on('message', ({ from, to }) => {
+  process.on('message', ({ from, to }) => {
     const during = asked.filter((request) => request.end > from && request.start < to).map((request) => request.end - request.start);
-    parentPort.postMessage({ slowest: Math.max(0, ...during), idle: median(asked.slice(0, 20).map((request) => request.end - request.start)) });
+    process.send({ slowest: Math.max(0, ...during), idle: median(asked.slice(0, 20).map((request) => request.end - request.start)) });
   });
+  process.on('disconnect', () => process.exit(0));
   for (;;) {
     const start = now();
     await client.listTools();
@@ -93,17 +95,17 @@ function cpuMs(pid) {
 }
 
 /**
- * The second client's thread; `during(work)` answers how long `work` took, the slowest `tools/list`
+ * The second client's process; `during(work)` answers how long `work` took, the slowest `tools/list`
  * meanwhile, and the CPU the server used (`pid`): on a machine shared with other work the wait
  * also holds time the server was not given a core, the CPU time does not.
  */
 async function bystanderOf(endpoint, pid) {
-  const worker = new Worker(new URL(import.meta.url), { workerData: { endpoint } });
+  const bystander = fork(new URL(import.meta.url), [BYSTANDER, endpoint], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   await new Promise((resolve) => setTimeout(resolve, 1500));
   const ask = (window) =>
     new Promise((resolve) => {
-      worker.once('message', resolve);
-      worker.postMessage(window);
+      bystander.once('message', resolve);
+      bystander.send(window);
     });
   return {
     idle: async () => (await ask({ from: 0, to: 0 })).idle,
@@ -114,7 +116,7 @@ async function bystanderOf(endpoint, pid) {
       await new Promise((resolve) => setTimeout(resolve, 50));
       return { result, took: to - from, cpu, slowest: (await ask({ from, to })).slowest };
     },
-    stop: () => worker.terminate(),
+    stop: () => bystander.kill(),
   };
 }
 
