@@ -47,14 +47,16 @@ export function rasterSize(bytes: Buffer): ImageSize | null {
   return null;
 }
 
+/** The first bytes of a file are read into this one buffer: every caller reads and parses synchronously. */
+const HEAD = Buffer.allocUnsafe(64 * 1024);
+
 /** Reads the size of an image file, or null when it cannot be told. */
 export function readImageSize(path: string): ImageSize | null {
   let fd: number | null = null;
   try {
     fd = openSync(path, 'r');
-    const head = Buffer.alloc(64 * 1024);
-    const read = readSync(fd, head, 0, head.length, 0);
-    const bytes = head.subarray(0, read);
+    const read = readSync(fd, HEAD, 0, HEAD.length, 0);
+    const bytes = HEAD.subarray(0, read);
     return path.toLowerCase().endsWith('.svg') ? svgSize(bytes.toString('utf8')) : rasterSize(bytes);
   } catch {
     return null;

@@ -3,12 +3,14 @@
  * and rendered once, every check run), write the frame the pages read, run `next build`, then
  * the export pass finishes `out/` from the same model. Exits 1 after listing every problem.
  *
- *   node --import tsx scripts/build.ts              the production build
- *   node --import tsx scripts/build.ts --check      only the content check (`npm run check`)
- *   node --import tsx scripts/build.ts --no-export  stop after `next build` (tests of the Next contract read its raw output)
- *   node --import tsx scripts/build.ts --clean      start from zero: no build cache, no earlier output
+ *   node scripts/run.mjs scripts/build.ts              the production build (`npm run build`)
+ *   node scripts/run.mjs scripts/build.ts --check      only the content check (`npm run check`)
+ *   node scripts/run.mjs scripts/build.ts --no-export  stop after `next build` (tests of the Next contract read its raw output)
+ *   node scripts/run.mjs scripts/build.ts --clean      start from zero: no build cache, no earlier output
  *
- * Run by `node --import tsx` rather than the `tsx` command, which starts a second Node process
+ * `npm run build` runs it bundled by esbuild (`scripts/run.mjs`): a build after one edit starts
+ * about 0.4 s sooner than through tsx's loader. `node --import tsx scripts/build.ts` runs the
+ * same code unbundled (the tests do); not the `tsx` command, which starts a second Node process
  * that only waits, holding its memory through the whole build.
  *
  * The build runs four stages, each declared with what it reads and writes in `lib/site/stages.ts`:

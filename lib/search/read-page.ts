@@ -168,6 +168,31 @@ export interface PageToIndex {
   events: SearchEvent[];
 }
 
+/** What the index takes from one written word: its terms, and its parts that corrections may lead to. */
+interface ReadWord {
+  terms: string[];
+  correctable: string[];
+}
+
+/**
+ * Words already read, by their written form: a site's pages repeat most of their words, and
+ * reading one (case, normalisation, stems, camel-case parts) cost more than half of indexing a
+ * page. Emptied when it grows past `READ_WORDS_KEPT`.
+ */
+const readWords = new Map<string, ReadWord>();
+const READ_WORDS_KEPT = 200_000;
+
+function readWord(written: string): ReadWord {
+  let read = readWords.get(written);
+  if (!read) {
+    const word = written.toLowerCase().normalize('NFKC');
+    read = { terms: termsOfPageWord(written), correctable: word.split(/[._]/).filter(isCorrectable) };
+    if (readWords.size >= READ_WORDS_KEPT) readWords.clear();
+    readWords.set(written, read);
+  }
+  return read;
+}
+
 /** Reads a page's record and term weights from its events. */
 export function indexPage(page: PageToIndex): IndexedPage {
   const sections: SearchPageSection[] = [{ anchor: '', title: '', text: '' }];
@@ -176,9 +201,9 @@ export function indexPage(page: PageToIndex): IndexedPage {
   let length = 0;
   const addWords = (text: string, weight: number, counted: boolean) => {
     for (const written of text.normalize('NFKC').match(WORD) ?? []) {
-      const word = written.toLowerCase().normalize('NFKC');
-      for (const term of termsOfPageWord(written)) weights.set(term, (weights.get(term) ?? 0) + weight);
-      for (const part of word.split(/[._]/)) if (isCorrectable(part)) words.add(part);
+      const { terms, correctable } = readWord(written);
+      for (const term of terms) weights.set(term, (weights.get(term) ?? 0) + weight);
+      for (const part of correctable) words.add(part);
       if (counted) length += 1;
     }
   };

@@ -5,7 +5,7 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { readImageSize } from '../image-size';
+import { readImageSize, type ImageSize } from '../image-size';
 import { createMarkdownLinkResolver } from '../mdx/remark-markdown-links';
 import type { SiteConfig } from '../config-types';
 import type { RenderContext } from '../render/render-doc';
@@ -34,8 +34,13 @@ export function publicFile(projectRoot: string, path: string): string | null {
   return file.startsWith(publicDir) && existsSync(file) && statSync(file).isFile() ? file : null;
 }
 
-/** The renderer's context for a job; the platform's facts are read afresh, so an edit to them reaches the next job. */
+/**
+ * The renderer's context for a job; the platform's facts and the images' sizes are read afresh
+ * for each job, so an edit to them reaches the next one. Within a job each image is read once: a
+ * site's docs share their images, and a cached render's sizes are checked on every build.
+ */
 export function renderContextOf(job: RenderJob): RenderContext {
+  const sizes = new Map<string, ImageSize | null>();
   return {
     platform: readPlatformFacts(job.projectRoot),
     history: readPlatformHistory(job.projectRoot),
@@ -44,8 +49,11 @@ export function renderContextOf(job: RenderJob): RenderContext {
     outputs: job.outputs,
     resolveMarkdownLink: createMarkdownLinkResolver(new Map(job.routes)),
     sizeOf: (path) => {
-      const file = publicFile(job.projectRoot, path);
-      return file ? readImageSize(file) : null;
+      if (!sizes.has(path)) {
+        const file = publicFile(job.projectRoot, path);
+        sizes.set(path, file ? readImageSize(file) : null);
+      }
+      return sizes.get(path)!;
     },
   };
 }
