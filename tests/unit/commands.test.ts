@@ -1,11 +1,12 @@
 /**
  * `npm run dev` and `npm start` answer their arguments like their neighbours: `--help`, an unknown
  * argument refused with the known ones listed, `-p`/`--port` and `--host`; and `npm start` serves
- * a build under the base path the build recorded, without being told again.
+ * a build under the base path the build recorded, without being told again. `scripts/run.mjs`
+ * (which runs `npm run dev`, `build` and `check`) bundles again only what changed.
  */
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -72,4 +73,43 @@ test('a server listening beyond this machine says so', () => {
   assert.match(listeningNote('0.0.0.0', 3000).note ?? '', /every network interface/);
   assert.match(listeningNote('192.168.1.5', 3000, '/docs/').url, /^http:\/\/192\.168\.1\.5:3000\/docs\/$/);
   assert.match(listeningNote('192.168.1.5', 3000).note ?? '', /not on localhost/);
+});
+
+/** A project of two TypeScript files that `scripts/run.mjs` runs, with esbuild from this checkout. */
+function tinyProject(): { dir: string; run: () => { out: string; kept: number } } {
+  const dir = mkdtempSync(join(tmpdir(), 'docs-run-'));
+  mkdirSync(join(dir, 'lib', 'site'), { recursive: true });
+  mkdirSync(join(dir, 'scripts'));
+  mkdirSync(join(dir, 'node_modules'));
+  symlinkSync(join(process.cwd(), 'node_modules', 'esbuild'), join(dir, 'node_modules', 'esbuild'));
+  writeFileSync(join(dir, 'lib', 'site', 'render-worker.ts'), 'export {};\n');
+  writeFileSync(join(dir, 'lib', 'greeting.ts'), "export const greeting = 'first';\n");
+  writeFileSync(join(dir, 'scripts', 'hello.ts'), "import { greeting } from '../lib/greeting';\nconsole.log(greeting);\n");
+  const runner = join(process.cwd(), 'scripts', 'run.mjs');
+  const keptRoot = join(dir, 'node_modules', '.cache', 'airy-docs-run', 'kept');
+  return {
+    dir,
+    run() {
+      const result = spawnSync(process.execPath, [runner, 'scripts/hello.ts'], { cwd: dir, encoding: 'utf8', timeout: 30_000 });
+      assert.equal(result.status, 0, result.stderr);
+      const [kept] = readdirSync(keptRoot);
+      return { out: result.stdout.trim(), kept: statSync(join(keptRoot, kept, 'inputs.json')).mtimeMs };
+    },
+  };
+}
+
+test('scripts/run.mjs reuses the bundle it kept while its files are unchanged, and bundles an edited file again', () => {
+  const project = tinyProject();
+  try {
+    const first = project.run();
+    assert.equal(first.out, 'first');
+    const second = project.run();
+    assert.deepEqual(second, first, 'the kept bundle is reused');
+    writeFileSync(join(project.dir, 'lib', 'greeting.ts'), "export const greeting = 'edited';\n");
+    const third = project.run();
+    assert.equal(third.out, 'edited');
+    assert.notEqual(third.kept, first.kept, 'the bundle is kept again');
+  } finally {
+    rmSync(project.dir, { recursive: true, force: true });
+  }
 });
