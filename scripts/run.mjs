@@ -17,7 +17,7 @@
 import { createHash } from 'node:crypto';
 import { cpSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { basename, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const projectRoot = process.cwd();
@@ -96,7 +96,9 @@ function keep(metafile) {
   try {
     cpSync(outdir, temporary, { recursive: true });
     writeFileSync(join(temporary, INPUTS_FILE), JSON.stringify(inputs));
-    rmSync(keptDir, { recursive: true, force: true });
+    // The entry's older bundles go too: a process runs from its own copy, never from here.
+    const prefix = `${basename(entry, '.ts')}-`;
+    for (const name of readdirSync(dirname(keptDir))) if (name.startsWith(prefix) && !name.includes('.')) rmSync(join(dirname(keptDir), name), { recursive: true, force: true });
     renameSync(temporary, keptDir);
   } catch {
     // Another process kept its bundle at the same moment: either one serves.
