@@ -89,9 +89,14 @@ function reuseKept() {
   }
 }
 
-/** Keeps the bundle just made in `outdir`, with its inputs' stamps, for the next process. */
-function keep(metafile) {
-  const inputs = Object.fromEntries([...Object.keys(metafile.inputs), ...RESOLVING].map((file) => [resolve(file), stamp(file)]));
+/**
+ * Keeps the bundle just made in `outdir`, with its inputs' stamps, for the next process; not when
+ * a file changed after `startedAt` (saved while esbuild read it: the bundle may hold either text).
+ */
+function keep(metafile, startedAt) {
+  const files = [...Object.keys(metafile.inputs), ...RESOLVING].map((file) => resolve(file));
+  if (files.some((file) => (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0) >= startedAt)) return;
+  const inputs = Object.fromEntries(files.map((file) => [file, stamp(file)]));
   const temporary = `${keptDir}.${process.pid}`;
   try {
     cpSync(outdir, temporary, { recursive: true });
@@ -126,6 +131,7 @@ if (!reuseKept()) await bundle();
 
 async function bundle() {
   const { build } = await import('esbuild');
+  const startedAt = Date.now();
   const { metafile } = await build({
     entryPoints: { main: resolve(entry), 'render-worker': join(projectRoot, 'lib', 'site', 'render-worker.ts') },
     bundle: true,
@@ -142,7 +148,7 @@ async function bundle() {
     logLevel: 'warning',
     metafile: true,
   });
-  keep(metafile);
+  keep(metafile, startedAt);
 }
 
 // Stack traces name the TypeScript files.

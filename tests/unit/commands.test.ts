@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -76,7 +76,7 @@ test('a server listening beyond this machine says so', () => {
 });
 
 /** A project of two TypeScript files that `scripts/run.mjs` runs, with esbuild from this checkout. */
-function tinyProject(): { dir: string; run: () => { out: string; kept: number } } {
+function tinyProject(): { dir: string; run: () => { out: string; kept: number | null } } {
   const dir = mkdtempSync(join(tmpdir(), 'docs-run-'));
   mkdirSync(join(dir, 'lib', 'site'), { recursive: true });
   mkdirSync(join(dir, 'scripts'));
@@ -92,8 +92,8 @@ function tinyProject(): { dir: string; run: () => { out: string; kept: number } 
     run() {
       const result = spawnSync(process.execPath, [runner, 'scripts/hello.ts'], { cwd: dir, encoding: 'utf8', timeout: 30_000 });
       assert.equal(result.status, 0, result.stderr);
-      const [kept] = readdirSync(keptRoot);
-      return { out: result.stdout.trim(), kept: statSync(join(keptRoot, kept, 'inputs.json')).mtimeMs };
+      const [kept] = existsSync(keptRoot) ? readdirSync(keptRoot) : [];
+      return { out: result.stdout.trim(), kept: kept ? statSync(join(keptRoot, kept, 'inputs.json')).mtimeMs : null };
     },
   };
 }
@@ -109,6 +109,18 @@ test('scripts/run.mjs reuses the bundle it kept while its files are unchanged, a
     const third = project.run();
     assert.equal(third.out, 'edited');
     assert.notEqual(third.kept, first.kept, 'the bundle is kept again');
+  } finally {
+    rmSync(project.dir, { recursive: true, force: true });
+  }
+});
+
+test('scripts/run.mjs keeps no bundle when a file it read changed during the bundling', () => {
+  const project = tinyProject();
+  try {
+    // A modification time after the bundling started, as a save while esbuild read the file gives.
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(join(project.dir, 'lib', 'greeting.ts'), later, later);
+    assert.deepEqual(project.run(), { out: 'first', kept: null });
   } finally {
     rmSync(project.dir, { recursive: true, force: true });
   }
