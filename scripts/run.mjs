@@ -64,24 +64,20 @@ function removeStaleBundles() {
  * (about 0.2 s for the build or the dev server), so a second `npm run build` or `npm run dev`
  * starts sooner. Kept under a key of the entry, the checkout and this file, which holds the options.
  */
-const keptDir = join(bundlesDir, 'kept', `${basename(entry, '.ts')}-${createHash('sha256').update(`${resolve(entry)}\0${readFileSync(fileURLToPath(import.meta.url))}`).digest('hex').slice(0, 16)}`);
+const entryName = basename(entry, '.ts');
+const keptDir = join(bundlesDir, 'kept', `${entryName}-${createHash('sha256').update(`${resolve(entry)}\0${readFileSync(fileURLToPath(import.meta.url))}`).digest('hex').slice(0, 16)}`);
 const INPUTS_FILE = 'inputs.json';
 const RESOLVING = ['package.json', 'tsconfig.json', 'package-lock.json'];
 
-const stamp = (file) => {
-  try {
-    const { size, mtimeMs } = statSync(file);
-    return `${size}:${mtimeMs}`;
-  } catch {
-    return 'missing';
-  }
-};
+const statOf = (file) => statSync(file, { throwIfNoEntry: false });
+/** A file's size and modification time, as kept beside a bundle. */
+const stampOf = (stats) => (stats ? `${stats.size}:${stats.mtimeMs}` : 'missing');
 
 /** Copies the kept bundle into `outdir` when every file it was made from is as it was; answers whether it did. */
 function reuseKept() {
   try {
     const inputs = JSON.parse(readFileSync(join(keptDir, INPUTS_FILE), 'utf8'));
-    if (!Object.entries(inputs).every(([file, was]) => stamp(file) === was)) return false;
+    if (!Object.entries(inputs).every(([file, was]) => stampOf(statOf(file)) === was)) return false;
     cpSync(keptDir, outdir, { recursive: true });
     return true;
   } catch {
@@ -94,16 +90,16 @@ function reuseKept() {
  * a file changed after `startedAt` (saved while esbuild read it: the bundle may hold either text).
  */
 function keep(metafile, startedAt) {
-  const files = [...Object.keys(metafile.inputs), ...RESOLVING].map((file) => resolve(file));
-  if (files.some((file) => (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0) >= startedAt)) return;
-  const inputs = Object.fromEntries(files.map((file) => [file, stamp(file)]));
+  const stats = [...Object.keys(metafile.inputs), ...RESOLVING].map((file) => [resolve(file), statOf(file)]);
+  if (stats.some(([, file]) => (file?.mtimeMs ?? 0) >= startedAt)) return;
+  const inputs = Object.fromEntries(stats.map(([file, stat]) => [file, stampOf(stat)]));
   const temporary = `${keptDir}.${process.pid}`;
   try {
     cpSync(outdir, temporary, { recursive: true });
     writeFileSync(join(temporary, INPUTS_FILE), JSON.stringify(inputs));
     // The entry's older bundles go too: a process runs from its own copy, never from here.
-    const prefix = `${basename(entry, '.ts')}-`;
-    for (const name of readdirSync(dirname(keptDir))) if (name.startsWith(prefix) && !name.includes('.')) rmSync(join(dirname(keptDir), name), { recursive: true, force: true });
+    // (`name.pid` folders are other processes' bundles on their way in.)
+    for (const name of readdirSync(dirname(keptDir))) if (name.startsWith(`${entryName}-`) && !name.includes('.')) rmSync(join(dirname(keptDir), name), { recursive: true, force: true });
     renameSync(temporary, keptDir);
   } catch {
     // Another process kept its bundle at the same moment: either one serves.
