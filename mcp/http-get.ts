@@ -6,7 +6,7 @@
  */
 import { get as httpGet, type IncomingMessage } from 'node:http';
 import { get as httpsGet } from 'node:https';
-import type { Readable } from 'node:stream';
+import { pipeline, type Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 
@@ -15,7 +15,7 @@ const MAX_REDIRECTS = 5;
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
-/** A response: its status and its body as text (empty for a redirect not followed). */
+/** A response: its status and its body as text (a redirect's own, past `MAX_REDIRECTS`). */
 export interface GetResponse {
   status: number;
   /** The address that answered, after redirects. */
@@ -31,12 +31,11 @@ export class GetError extends Error {
   }
 }
 
+/** The body, decoded; a response cut off (the deadline, a reset) fails the decoder too, so no read of it waits for ever. */
 function decoded(response: IncomingMessage): Readable {
   const encoding = String(response.headers['content-encoding'] ?? '').trim().toLowerCase();
-  if (encoding === 'gzip' || encoding === 'x-gzip') return response.pipe(createGunzip());
-  if (encoding === 'deflate') return response.pipe(createInflate());
-  if (encoding === 'br') return response.pipe(createBrotliDecompress());
-  return response;
+  const decoder = encoding === 'gzip' || encoding === 'x-gzip' ? createGunzip() : encoding === 'deflate' ? createInflate() : encoding === 'br' ? createBrotliDecompress() : null;
+  return decoder ? pipeline(response, decoder, () => {}) : response;
 }
 
 function once(url: URL, signal: AbortSignal): Promise<IncomingMessage> {

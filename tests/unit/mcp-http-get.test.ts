@@ -19,6 +19,12 @@ const ROUTES: Record<string, (response: ServerResponse) => void> = {
   '/loop': (response) => response.writeHead(302, { location: '/loop' }).end('still looping'),
   '/missing': (response) => response.writeHead(404).end('no'),
   '/hang': () => undefined,
+  // Half a compressed body, then nothing.
+  '/gzip-hang': (response) => {
+    response.writeHead(200, { 'content-encoding': 'gzip' });
+    const body = gzipSync(TEXT);
+    response.write(body.subarray(0, body.length >> 1));
+  },
 };
 
 let server: Server;
@@ -59,6 +65,7 @@ test('answers a 404 with its status, for the caller to name the missing file', a
 
 test('a host that does not answer in time, or refuses, throws a GetError with the reason', async () => {
   await assert.rejects(getText(new URL('/hang', root), 200), (error) => error instanceof GetError && error.message === 'TIMEOUT');
+  await assert.rejects(getText(new URL('/gzip-hang', root), 200), (error) => error instanceof GetError && error.message === 'TIMEOUT');
   const closed = createServer();
   await new Promise<void>((done) => closed.listen(0, '127.0.0.1', done));
   const { port } = closed.address() as AddressInfo;
