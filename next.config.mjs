@@ -39,11 +39,15 @@ const nextConfig = {
  * loads a dynamic route's `generateStaticParams` in a new worker on the first request; as a thread
  * it starts faster than as a process. No source maps: they were most of what the first compile
  * wrote (bench/README.md); `DOCS_DEV_SOURCE_MAPS=1` brings them
- * back for debugging the components. Not `turbopackLazyDynamicImports`: behind the dev server its
+ * back for debugging the components. React's debug data in the page (below). Not `turbopackLazyDynamicImports`: behind the dev server its
  * chunks answered 404, and the search dialog never opened.
  */
 const devExperiments = {
   workerThreads: true,
+  // React's debug data inline in the page, not sent on a side channel over the hot-reload socket for
+  // the request that rendered it: a page the dev server replays from the last session
+  // (lib/dev/replay.ts) names a request this Next never had, and would wait for ever to hydrate.
+  reactDebugChannel: false,
   ...(process.env.DOCS_DEV_SOURCE_MAPS === '1' ? {} : { turbopackSourceMaps: false, turbopackInputSourceMaps: false }),
 };
 

@@ -194,6 +194,9 @@ async function runOurs(browser, contentDir, route, readyText, { timed = true, wa
     const first = { firstPage: seconds, firstPageLoaded: loaded, staticParamsMs: staticParamsMs(log), load };
     if (!timed) {
       await page.close();
+      // A writer's session outlasts the server's first model: what it keeps for the next start
+      // (Next's answers, lib/dev/replay.ts) is kept by then.
+      await ourServerSettled();
       return first;
     }
     return { ...first, ...(await timeEdits(page, join(contentDir, `${route.replace(/^\/|\/$/g, '') || 'index'}.mdx`), ourServerSettled)) };

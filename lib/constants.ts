@@ -80,6 +80,10 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 /** Where the dev server (`npm run dev`) sends the open pages its updates, under the base path. */
 export const DEV_EVENTS_PATH = '__docs/events';
+/** The named event on that stream that has the open pages load again (a page from the replay whose files Next now names otherwise). */
+export const DEV_RELOAD_EVENT = 'reload';
+/** The header of a page the dev server answered from the last session's copy of Next's answers (for tests and tools; the page is the same). */
+export const DEV_REPLAYED_HEADER = 'x-docs-replayed';
 /** Attribute of the element a doc body goes in; its value is the body's URL (`components/DocBody.tsx`). */
 export const DOC_BODY_ATTRIBUTE = 'data-doc-body';
 

@@ -4,7 +4,9 @@
  * the public port, then builds the site model (drafts included; a page asked for meanwhile is
  * rendered alone), and on every change under the content folder, `public/`, `sidebar.config.ts` or `site.config.ts`
  * rebuilds the model (rendering only what changed) and tells the open pages, which update
- * themselves and show any problem. Bad content never stops it.
+ * themselves and show any problem. Bad content never stops it. When Next's inputs (the frame, the
+ * app's code, the configs) are those of the last session, the first page comes from what that
+ * session kept of Next's answers while Next compiles (`lib/dev/replay.ts`).
  *
  *   node --import tsx scripts/dev.ts [--port 3000] [--host localhost]   (--help lists the arguments)
  *
@@ -31,6 +33,8 @@ const { port, host } = readServerArguments({
   about: 'Starts the dev server: the docs as they will ship, updated in the open page on every save.',
   options: {},
 });
+/** Where the dev server keeps Next's answers for the next start (`lib/dev/replay.ts`). */
+const REPLAY_DIR = join('.cache', 'dev-replay');
 /** Rebuilds wait this long after the last file event, so one save of several files is one rebuild. */
 const SETTLE_MS = 30;
 
@@ -139,11 +143,12 @@ async function main() {
   // and Next keeps compiling the search button that way until a restart.
   const docSearch = Boolean(rawConfig.docSearch);
   startNext(nextPort, docSearch);
-  const [{ createDevSite }, { startDevServer }, { contentDirFrom }, { loadRenderer }] = await Promise.all([
+  const [{ createDevSite }, { startDevServer }, { contentDirFrom }, { loadRenderer }, { openReplay, replayKey }] = await Promise.all([
     import('../lib/dev/dev-site'),
     import('../lib/dev/dev-server'),
     import('../lib/site/inputs'),
     import('../lib/site/render-docs'),
+    import('../lib/dev/replay'),
   ]);
   const contentDir = contentDirFrom(process.env, projectRoot);
   const site = createDevSite({ projectRoot, contentDir });
@@ -157,7 +162,10 @@ async function main() {
   const { docs, home } = await site.start();
   const basePath = normalizeBasePath(process.env.BASE_PATH);
   let pending = 1;
-  const server = startDevServer({ port, host, nextPort, basePath, site, searchDir: join(projectRoot, '.generated', 'dev-search-index'), busy: () => pending > 0 });
+  // Next's inputs as they stand now (the frame just written included) name what the last session kept.
+  const currentKey = () => replayKey(projectRoot, nextEnv(docSearch));
+  const replay = openReplay(join(projectRoot, REPLAY_DIR), currentKey());
+  const server = startDevServer({ port, host, nextPort, basePath, site, searchDir: join(projectRoot, '.generated', 'dev-search-index'), busy: () => pending > 0, replay });
   const { url, note } = listeningNote(host, port, basePath);
   console.log(`Docs at ${url} — ${docs} docs from ${where}; edits show in the open page.`);
   if (note) console.log(note);
@@ -172,12 +180,17 @@ async function main() {
     // Two saves in quick succession publish two frames, and Next may render only the second.
     const superseded = () => frame !== update.frame;
     void servedByNext(nextPort, basePath, home, marker, superseded)
-      .then((served) => served || superseded() || console.error(`  ${new NextContractError(NEXT_ASSUMPTIONS.devFrameProp, devPayloadRequest(siteHref(basePath, home)).url, `no ${marker} within 30 s`).message}`))
+      .then((served) => {
+        // Next serves the new frame: its pages are kept for the next start under the new inputs.
+        if (served && !superseded()) server.rekeyReplay(currentKey());
+        return served || superseded() || console.error(`  ${new NextContractError(NEXT_ASSUMPTIONS.devFrameProp, devPayloadRequest(siteHref(basePath, home)).url, `no ${marker} within 30 s`).message}`);
+      })
       .finally(() => (pending -= 1));
   };
 
   const firstModel = async () => {
     await servedByNext(nextPort, basePath, home);
+    server.nextLive();
     await server.quiet();
     const first = { ...(await site.rebuild()), frame: site.publishFrame() };
     printProblems(first.problems);

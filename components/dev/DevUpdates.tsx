@@ -8,11 +8,12 @@
  * its cache, with the old frame. Problems in the content show in a banner (`DevBanner.tsx`) with
  * the same `file:line:col: message — hint` lines as the terminal, until fixed; a page whose doc
  * was deleted or moved says so and links to where it went. A `site.config.ts` edit that changes the
- * pages' policy loads the page again, which is the one way a browser takes a new policy.
+ * pages' policy loads the page again, which is the one way a browser takes a new policy; so does
+ * the dev server's reload event.
  */
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { BODY_CHANGED_EVENT, DEV_EVENTS_PATH } from '@/lib/constants';
+import { BODY_CHANGED_EVENT, DEV_EVENTS_PATH, DEV_RELOAD_EVENT } from '@/lib/constants';
 import { earlyDevState } from '@/lib/dev/early-updates';
 import type { DevProblem, DevUpdate } from '@/lib/dev/dev-site';
 import { bodyUrl, fileUrl, pathBelowBase, routeOfPath } from '@/lib/urls';
@@ -51,6 +52,8 @@ export default function DevUpdates({ basePath }: { basePath: string }) {
       if (missed || update.changed.includes(route)) window.dispatchEvent(new CustomEvent(BODY_CHANGED_EVENT, { detail: bodyUrl(basePath, route) }));
     };
     events.onmessage = (message) => onUpdate(JSON.parse(message.data) as DevUpdate);
+    // A page from the last session's replay whose files Next now names otherwise (lib/dev/replay.ts).
+    events.addEventListener(DEV_RELOAD_EVENT, () => window.location.reload());
     if (early?.last) onUpdate(early.last);
     return () => events.close();
   }, [basePath]);

@@ -5,12 +5,15 @@
  * each doc page Next renders as the export does (`assembleNextPage`: policy, loader, body in its
  * slot; dev adds only its update script and what its runtime needs in the policy), sends the open pages
  * an event when content changes or has problems (`/__docs/events`, server-sent events), and passes
- * everything else, hot reload included, on to `next dev`.
+ * everything else, hot reload included, on to `next dev`. Until Next has served a page in this
+ * session, a page and the static files it loads come from what the last session kept of Next's
+ * answers when Next's inputs are the same (`replay.ts`); the server keeps Next's answers for the
+ * next start as they pass.
  */
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { DEV_EVENTS_PATH, DEV_STATUS_PATH, SEARCH_INDEX_DIR } from '../constants';
+import { DEV_EVENTS_PATH, DEV_RELOAD_EVENT, DEV_REPLAYED_HEADER, DEV_STATUS_PATH, SEARCH_INDEX_DIR } from '../constants';
 import { loaderFileName } from '../export/defer-scripts';
 import { assembleNextPage, type DevAdditions } from '../export/page';
 import { createSearchIndexWriter } from '../export/search-index';
@@ -22,6 +25,7 @@ import { bodyUrl, fileUrl, pageUrl, pathBelowBase, routeOfPath, SITE_FILE_PATHS,
 import type { DevSite, DevUpdate } from './dev-site';
 import { earlyUpdatesScript, type EarlyUpdatesOptions } from './early-updates';
 import { looksLikePage, notFoundBody, withNotFoundTitle } from './not-found';
+import { staticFilesIn, type Replay } from './replay';
 import { forward, forwardUpgrade } from './proxy';
 
 
@@ -56,7 +60,10 @@ export interface DevServerOptions {
   searchDir: string;
   /** Whether a rebuild is waiting or running (answered at `/__docs/status`, for tests and tools). */
   busy: () => boolean;
+  /** What the last session kept of Next's answers, and where this one keeps them (`replay.ts`); none: every page waits for Next. */
+  replay?: Replay;
 }
+
 
 /**
  * What dev adds to a doc page: its update script, listening for saves from the start and carrying
@@ -80,6 +87,62 @@ export function startDevServer(options: DevServerOptions) {
   const listeners = new Set<ServerResponse>();
   let last: DevUpdate | null = null;
   let searchBuilt = -1;
+  const { replay } = options;
+  /** Whether Next has served a page in this session: from then on every answer is Next's own. */
+  let live = false;
+  /** Recordings of Next's answers under way (`/__docs/status` is busy until they end). */
+  let keeping = 0;
+  const staticPrefix = `${basePath.replace(/\/$/, '')}/_next/static/`;
+
+  /** Keeps Next's page for `route`, and fetches from Next each static file it names that is not kept yet. */
+  const keepPage = (route: string, html: string) => {
+    if (!replay) return;
+    replay.keepPage(route, html);
+    void keepFiles(staticFilesIn(html, basePath));
+  };
+  const keepFiles = async (paths: string[]) => {
+    if (!replay) return;
+    keeping += 1;
+    try {
+      for (const path of replay.missing(paths)) {
+        const answer = await fetch(`http://127.0.0.1:${options.nextPort}${path}`, { headers: { 'accept-encoding': 'identity' } }).catch(() => null);
+        if (!answer?.ok) continue;
+        const type = answer.headers.get('content-type') ?? 'application/octet-stream';
+        const body = Buffer.from(await answer.arrayBuffer());
+        replay.keepFile(path, type, body);
+        // A style sheet names its fonts and images.
+        if (type.startsWith('text/css')) await keepFiles(staticFilesIn(body.toString('utf8'), basePath));
+      }
+    } finally {
+      keeping -= 1;
+    }
+  };
+  /** A static file Next served, kept as it passes. */
+  const keepServed = (path: string) => (replay ? (body: Buffer, type: string) => replay.keepFile(path, type, body) : undefined);
+
+  /**
+   * After a page from the replay: asks Next for the same page (which has it compile), keeps it, and
+   * tells the open pages to load again if it names other static files than the kept one did.
+   */
+  let checking: Promise<void> | null = null;
+  const checkReplayed = (route: string, kept: string) => {
+    checking ??= (async () => {
+      keeping += 1;
+      try {
+        const answer = await fetch(`http://127.0.0.1:${options.nextPort}${pageUrl(basePath, route)}`, { headers: { accept: 'text/html', 'accept-encoding': 'identity' } }).catch(() => null);
+        if (!answer?.ok) return;
+        const html = await answer.text();
+        live = true;
+        keepPage(route, html);
+        if (staticFilesIn(html, basePath).join('\n') !== staticFilesIn(kept, basePath).join('\n')) {
+          console.log('  Next compiled other files than the last session kept: the open pages load again.');
+          for (const res of listeners) res.write(`event: ${DEV_RELOAD_EVENT}\ndata: {}\n\n`);
+        }
+      } finally {
+        keeping -= 1;
+      }
+    })();
+  };
 
   const buildSearchIndex = () => {
     const model = site.model();
@@ -98,7 +161,7 @@ export function startDevServer(options: DevServerOptions) {
   /** Answers a file the export pass would write, or false to pass the request on. */
   const answerFromModel = (path: string, res: ServerResponse): boolean => {
     if (path === DEV_STATUS_PATH) {
-      send(res, 200, JSON.stringify({ version: last?.version ?? 0, busy: options.busy() }), 'status.json');
+      send(res, 200, JSON.stringify({ version: last?.version ?? 0, busy: options.busy() || keeping > 0 }), 'status.json');
       return true;
     }
     if (path === DEV_EVENTS_PATH) {
@@ -150,6 +213,7 @@ export function startDevServer(options: DevServerOptions) {
     }
     const inside = pathBelowBase(basePath, path);
     if (req.method === 'GET' && inside !== null && answerFromModel(inside, res)) return;
+    if (req.method === 'GET' && replay && url.pathname.startsWith(staticPrefix)) return serveStatic(req, res, url.pathname);
     const route = inside === null ? null : routeOfPath(inside);
     if (route === null || req.method !== 'GET') return forward(req, res, options.nextPort);
     void site.pageSoon(route).then((page) => servePage(req, res, path, route, page));
@@ -162,10 +226,26 @@ export function startDevServer(options: DevServerOptions) {
   const servePage = (req: IncomingMessage, res: ServerResponse, path: string, route: string, page: { body: string } | null) => {
     if (!page && looksLikePage(pathBelowBase(basePath, path) ?? path) && !SITE_FILE_PATHS.includes(route)) return void serveNotFound(req, res, route);
     if (!page) return forward(req, res, options.nextPort);
+    const kept = live ? null : (replay?.page(route, basePath) ?? null);
+    if (kept !== null) {
+      const html = finishForDev(req, kept, path, route, page.body);
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', [DEV_REPLAYED_HEADER]: '1' });
+      res.end(html);
+      return checkReplayed(route, kept);
+    }
     forward(req, res, options.nextPort, (html, status) => {
       if (status !== 200) return html; // Next's own error page (assumption `dev-error-pages`).
+      live = true;
+      keepPage(route, html);
       return finishForDev(req, html, path, route, page.body);
     });
+  };
+  /** A file under `/_next/static/`: kept from the last session until Next serves pages, from Next (and kept) after. */
+  const serveStatic = (req: IncomingMessage, res: ServerResponse, path: string) => {
+    const kept = live ? null : replay!.file(path);
+    if (!kept) return forward(req, res, options.nextPort, undefined, keepServed(path));
+    res.writeHead(200, { 'content-type': kept.type, 'cache-control': 'no-store' });
+    res.end(kept.body);
   };
   /** Next's page finished as the export finishes it, plus what dev adds; a contract break, named. */
   const finishForDev = (req: IncomingMessage, html: string, path: string, route: string, body: string) => {
@@ -209,6 +289,26 @@ export function startDevServer(options: DevServerOptions) {
         else if (performance.now() - quietSince >= settleMs) return;
         await new Promise((done) => setTimeout(done, 50));
       }
+    },
+    /** Next has served a page (its payload, say): from now on every answer is Next's own. */
+    nextLive() {
+      live = true;
+    },
+    /**
+     * Next's inputs changed (`key`, `replayKey`): what was kept goes, and the pages kept so far are
+     * asked of Next again (once it serves them) and kept for the next start.
+     */
+    rekeyReplay(key: string) {
+      if (!replay || replay.key() === key) return;
+      const routes = replay.routes();
+      replay.rekey(key);
+      keeping += 1;
+      void (async () => {
+        for (const route of routes) {
+          const answer = await fetch(`http://127.0.0.1:${options.nextPort}${pageUrl(basePath, route)}`, { headers: { accept: 'text/html', 'accept-encoding': 'identity' } }).catch(() => null);
+          if (answer?.ok && replay.key() === key) keepPage(route, await answer.text());
+        }
+      })().finally(() => (keeping -= 1));
     },
     /** Tells every open page about a rebuild. */
     broadcast(update: DevUpdate) {

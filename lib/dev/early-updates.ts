@@ -5,9 +5,10 @@
  * development chunks; a save made before that shows at once: this script fetches the new body
  * and puts it in the body's slot (React, when it hydrates, reads the body from there), and tells
  * a body already live to load itself again. Title, sidebar and the rest follow once the page's
- * scripts run. `DevUpdates` takes the event stream and what was seen over when it mounts.
+ * scripts run. `DevUpdates` takes the event stream and what was seen over when it mounts. Both
+ * load the page again on the stream's reload event.
  */
-import { BODY_CHANGED_EVENT, DOC_BODY_ATTRIBUTE } from '../constants';
+import { BODY_CHANGED_EVENT, DEV_RELOAD_EVENT, DOC_BODY_ATTRIBUTE } from '../constants';
 import type { DevUpdate } from './dev-site';
 
 /** The global the script leaves its state in, for `DevUpdates` to take over. */
@@ -45,6 +46,7 @@ export function earlyUpdatesScript({ eventsUrl, route, bodySrc, version }: Early
   const value = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
   return `(function(){var s=window[${value(EARLY_DEV_GLOBAL)}]={seen:${value(version)},last:null,events:new EventSource(${value(eventsUrl)})};
 var route=${value(route)},src=${value(bodySrc)};
+s.events.addEventListener(${value(DEV_RELOAD_EVENT)},function(){location.reload()});
 s.events.onmessage=function(m){var u=JSON.parse(m.data);s.last=u;if(u.version<=s.seen)return;
 if(u.moved.some(function(e){return e.from===route}))return;
 var missed=u.version>s.seen+1;s.seen=u.version;if(!missed&&u.changed.indexOf(route)<0)return;

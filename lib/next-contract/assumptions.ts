@@ -19,6 +19,7 @@ export interface Assumption {
 const CONTRACT_TEST = 'tests/build/next-contract.test.ts';
 const DEV_PAGE_TEST = 'tests/build/dev-page.test.ts';
 const DEV_LOOP_TEST = 'tests/build/dev-loop.test.ts';
+const DEV_REPLAY_TEST = 'tests/build/dev-replay.test.ts';
 
 /** The assumptions, by key. */
 export const NEXT_ASSUMPTIONS = {
@@ -82,6 +83,11 @@ export const NEXT_ASSUMPTIONS = {
     name: 'dev-error-pages',
     says: 'next dev answers its own error pages (a failed compile or render) with a status other than 200, which the dev server passes on unfinished; an unknown route never reaches Next (the dev server answers it with the not-found page), since next dev fails on it under output: export',
     checkedBy: [DEV_LOOP_TEST],
+  },
+  devReplayable: {
+    name: 'dev-replayable',
+    says: 'next dev answers a doc page, and the files under /_next/static/ it loads, alike in two sessions whose inputs (what next build reads, and the dev settings) are the same: the same markup and Flight rows apart from the request id self.__next_r, React\'s debug timings and the rows\' order; with reactDebugChannel off the page hydrates without its request, so npm run dev answers a second start\'s first page from what the first kept (lib/dev/replay.ts)',
+    checkedBy: [DEV_REPLAY_TEST],
   },
   devHotReload: {
     name: 'dev-hot-reload-socket',

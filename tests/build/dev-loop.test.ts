@@ -22,8 +22,8 @@ before(async () => {
   dev = await startDev(contentDir);
 });
 
-after(() => {
-  dev?.stop();
+after(async () => {
+  await dev?.stop();
   rmSync(contentDir, { recursive: true, force: true });
 });
 

@@ -34,8 +34,8 @@ before(async () => {
   origin = dev.origin;
 });
 
-after(() => {
-  dev?.stop();
+after(async () => {
+  await dev?.stop();
   rmSync(out, { recursive: true, force: true });
 });
 

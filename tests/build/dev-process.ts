@@ -17,7 +17,8 @@ export interface DevProcess {
   origin: string;
   /** Everything it printed to stdout so far. */
   printed: () => string;
-  stop: () => void;
+  /** Stops it; resolves once its process has ended. */
+  stop: () => Promise<void>;
 }
 
 /** The dev server's `/__docs/status`: the content version it shows, and whether a rebuild or Next's refresh is under way. */
@@ -39,20 +40,25 @@ export async function devSettled(origin: string, version = 1): Promise<void> {
   throw new Error(`npm run dev did not reach content version ${version} within 5 minutes`);
 }
 
-/** Starts `npm run dev` on `contentDir` and waits until its first model is built and Next serves its frame. */
-export async function startDev(contentDir: string): Promise<DevProcess> {
+/**
+ * Starts `npm run dev` on `contentDir` and, unless `settle` is false, waits until its first model
+ * is built and Next serves its frame.
+ */
+export async function startDev(contentDir: string, { settle = true } = {}): Promise<DevProcess> {
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   const env = buildEnv({ DOCS_CONTENT_DIR: contentDir, BASE_PATH: '', NODE_ENV: 'development' });
   const dev = spawn(process.execPath, ['scripts/run.mjs', 'scripts/dev.ts', '--port', String(port)], { env, detached: true, stdio: ['ignore', 'pipe', 'ignore'] });
   let printed = '';
   dev.stdout!.on('data', (chunk: Buffer) => (printed += chunk.toString()));
-  await devSettled(origin);
+  const ended = new Promise<void>((resolve) => dev.once('exit', () => resolve()));
+  if (settle) await devSettled(origin);
   return {
     origin,
     printed: () => printed,
-    stop: () => {
-      if (dev.pid) process.kill(-dev.pid, 'SIGTERM');
+    stop: async () => {
+      if (dev.pid && dev.exitCode === null) process.kill(-dev.pid, 'SIGTERM');
+      await ended;
     },
   };
 }

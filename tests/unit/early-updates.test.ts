@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import { runInNewContext } from 'node:vm';
 import { EARLY_DEV_GLOBAL, earlyUpdatesScript, type EarlyDevState } from '../../lib/dev/early-updates';
 import type { DevUpdate } from '../../lib/dev/dev-site';
+import { DEV_RELOAD_EVENT } from '../../lib/constants';
 
 const options = { eventsUrl: '/docs/__docs/events', route: '/cli/usage', bodySrc: '/docs/cli/usage/index.body.txt', version: 3 };
 
@@ -11,7 +12,8 @@ function page(body: { ok: boolean; text: string }) {
   const slot = { innerHTML: 'old body' };
   const dispatched: string[] = [];
   const fetched: string[] = [];
-  const streams: { url: string; onmessage: ((message: { data: string }) => void) | null }[] = [];
+  const streams: { url: string; onmessage: ((message: { data: string }) => void) | null; named: Record<string, () => void> }[] = [];
+  const reloads: number[] = [];
   const window: Record<string, unknown> = {
     dispatchEvent: (event: { type: string; detail: string }) => dispatched.push(`${event.type} ${event.detail}`),
   };
@@ -20,6 +22,8 @@ function page(body: { ok: boolean; text: string }) {
     EventSource: function (this: (typeof streams)[number], url: string) {
       this.url = url;
       this.onmessage = null;
+      this.named = {};
+      Object.assign(this, { addEventListener: (type: string, listener: () => void) => (this.named[type] = listener) });
       streams.push(this);
     },
     fetch: (url: string) => {
@@ -28,6 +32,7 @@ function page(body: { ok: boolean; text: string }) {
     },
     document: { querySelector: (selector: string) => (selector === '[data-doc-body]' ? slot : null) },
     CSS: { escape: (value: string) => value },
+    location: { reload: () => reloads.push(Date.now()) },
     CustomEvent: function (this: { type: string; detail: string }, type: string, init: { detail: string }) {
       this.type = type;
       this.detail = init.detail;
@@ -38,7 +43,7 @@ function page(body: { ok: boolean; text: string }) {
     streams[0].onmessage!({ data: JSON.stringify({ changed: [], added: [], moved: [], problems: [], failed: false, ...update }) });
     await new Promise((done) => setImmediate(done));
   };
-  return { slot, dispatched, fetched, streams, state, send };
+  return { slot, dispatched, fetched, streams, state, send, reloads };
 }
 
 test('the early listener opens the event stream at once and starts from the served version', () => {
@@ -87,4 +92,11 @@ test('no value can close the script element', () => {
   const script = earlyUpdatesScript({ ...options, route: '/a</script><script>alert(1)//' });
   assert.doesNotMatch(script, /<\/script/i);
   assert.doesNotThrow(() => new Function(script));
+});
+
+test("the stream's reload event loads the page again (a page replayed from the last session whose files Next now names otherwise)", () => {
+  const view = page({ ok: true, text: '' });
+  assert.deepEqual(view.reloads, []);
+  view.streams[0].named[DEV_RELOAD_EVENT]();
+  assert.equal(view.reloads.length, 1);
 });
