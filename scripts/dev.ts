@@ -17,6 +17,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join, relative } from 'node:path';
 import type { DevProblem, DevUpdate } from '../lib/dev/dev-site';
+import { hasReplay } from '../lib/dev/replay';
 import { watchFiles } from '../lib/dev/watch-files';
 import { DEV_PRERENDER_MANIFEST, devFrameMarker, devPayloadRequest, devStaticRoutes, foldLines, foldNextOutput, NEXT_ASSUMPTIONS, NextContractError } from '../lib/next-contract';
 import { nextEnv } from '../lib/next-env';
@@ -116,11 +117,12 @@ async function knownToNext(nextPort: number, basePath: string, home: string, rou
 
 /**
  * Starts `next dev`; `docSearch` says whether it compiles DocSearch's dialog (`next.config.mjs`).
- * It is started before this process loads the dev site: Next's own start then runs
- * beside that loading, on the other core. It compiles nothing before it is asked for a page, and
- * it is asked only through the dev server, which starts once the frame is written.
+ * On a first start it is started before this process loads the dev site: Next's own start then
+ * runs beside that loading, on the other core (when it starts otherwise: `startNext` in `main`).
+ * It compiles nothing before it is asked for a page, and it is asked only through the dev server,
+ * which starts once the frame is written.
  */
-function startNext(nextPort: number, docSearch: boolean) {
+function runNext(nextPort: number, docSearch: boolean) {
   const next = createRequire(import.meta.url).resolve('next/dist/bin/next');
   const child = spawn(process.execPath, [next, 'dev', '--port', String(nextPort), '--hostname', '127.0.0.1'], {
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -142,7 +144,19 @@ async function main() {
   // The checked config comes with the dev site; whether DocSearch is on is all Next needs to start,
   // and Next keeps compiling the search button that way until a restart.
   const docSearch = Boolean(rawConfig.docSearch);
-  startNext(nextPort, docSearch);
+  let nextStarted = false;
+  const startNext = () => {
+    if (nextStarted) return;
+    nextStarted = true;
+    runNext(nextPort, docSearch);
+  };
+  // A first start needs Next at once. A start that may answer its first page from what the last
+  // session kept starts Next once that page has gone out, or once the copy turns out to be for other
+  // inputs (below), or on anything else asked of Next, or after 3 s: the page, and the browser
+  // drawing it, do not share the two cores with Next's own start (0.5 s sooner: bench/README.md).
+  const replayDir = join(projectRoot, REPLAY_DIR);
+  if (!hasReplay(replayDir)) startNext();
+  else setTimeout(startNext, 3_000).unref();
   const [{ createDevSite }, { startDevServer }, { contentDirFrom }, { loadRenderer }, { openReplay, replayKey }] = await Promise.all([
     import('../lib/dev/dev-site'),
     import('../lib/dev/dev-server'),
@@ -164,8 +178,9 @@ async function main() {
   let pending = 1;
   // Next's inputs as they stand now (the frame just written included) name what the last session kept.
   const currentKey = () => replayKey(projectRoot, nextEnv(docSearch));
-  const replay = openReplay(join(projectRoot, REPLAY_DIR), currentKey());
-  const server = startDevServer({ port, host, nextPort, basePath, site, searchDir: join(projectRoot, '.generated', 'dev-search-index'), busy: () => pending > 0, replay });
+  const replay = openReplay(replayDir, currentKey());
+  if (!replay.servesStart()) startNext();
+  const server = startDevServer({ port, host, nextPort, basePath, site, searchDir: join(projectRoot, '.generated', 'dev-search-index'), busy: () => pending > 0, replay, startNext });
   const { url, note } = listeningNote(host, port, basePath);
   console.log(`Docs at ${url} — ${docs} docs from ${where}; edits show in the open page.`);
   if (note) console.log(note);

@@ -62,6 +62,8 @@ export interface DevServerOptions {
   busy: () => boolean;
   /** What the last session kept of Next's answers, and where this one keeps them (`replay.ts`); none: every page waits for Next. */
   replay?: Replay;
+  /** Starts `next dev` if it has not started: called before anything is asked of it. */
+  startNext: () => void;
 }
 
 
@@ -94,6 +96,25 @@ export function startDevServer(options: DevServerOptions) {
   let keeping = 0;
   const staticPrefix = `${basePath.replace(/\/$/, '')}/_next/static/`;
 
+  /** Passes a request on to Next, starting it first if need be (it then waits for Next to listen). */
+  const toNext = (...args: Parameters<typeof forward>) => {
+    options.startNext();
+    forward(...args);
+  };
+  /** Asks Next for `path`, starting it first if need be and waiting up to 30 s for it to listen. */
+  const askNext = async (path: string, headers: Record<string, string> = {}): Promise<Response | null> => {
+    options.startNext();
+    for (let tries = 0; tries < 300; tries += 1) {
+      try {
+        return await fetch(`http://127.0.0.1:${options.nextPort}${path}`, { headers });
+      } catch {
+        await new Promise((done) => setTimeout(done, 100));
+      }
+    }
+    return null;
+  };
+  const pageFromNext = (route: string) => askNext(pageUrl(basePath, route), { accept: 'text/html', 'accept-encoding': 'identity' });
+
   /** Keeps Next's page for `route`, and fetches from Next each static file it names that is not kept yet. */
   const keepPage = (route: string, html: string) => {
     if (!replay) return;
@@ -105,7 +126,7 @@ export function startDevServer(options: DevServerOptions) {
     keeping += 1;
     try {
       for (const path of replay.missing(paths)) {
-        const answer = await fetch(`http://127.0.0.1:${options.nextPort}${path}`, { headers: { 'accept-encoding': 'identity' } }).catch(() => null);
+        const answer = await askNext(path, { 'accept-encoding': 'identity' });
         if (!answer?.ok) continue;
         const type = answer.headers.get('content-type') ?? 'application/octet-stream';
         const body = Buffer.from(await answer.arrayBuffer());
@@ -129,7 +150,7 @@ export function startDevServer(options: DevServerOptions) {
     checking ??= (async () => {
       keeping += 1;
       try {
-        const answer = await fetch(`http://127.0.0.1:${options.nextPort}${pageUrl(basePath, route)}`, { headers: { accept: 'text/html', 'accept-encoding': 'identity' } }).catch(() => null);
+        const answer = await pageFromNext(route);
         if (!answer?.ok) return;
         const html = await answer.text();
         live = true;
@@ -204,6 +225,17 @@ export function startDevServer(options: DevServerOptions) {
   /** Requests being answered, the open pages' event streams left out. */
   let answering = 0;
 
+  /** Resolves once no request has been open for `settleMs`, or after `limitMs`. */
+  const quiet = async (settleMs = 300, limitMs = 5_000): Promise<void> => {
+    const until = performance.now() + limitMs;
+    let quietSince = performance.now();
+    while (performance.now() < until) {
+      if (answering > 0) quietSince = performance.now();
+      else if (performance.now() - quietSince >= settleMs) return;
+      await new Promise((done) => setTimeout(done, 50));
+    }
+  };
+
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://dev');
     const path = decodeURIComponent(url.pathname);
@@ -215,7 +247,7 @@ export function startDevServer(options: DevServerOptions) {
     if (req.method === 'GET' && inside !== null && answerFromModel(inside, res)) return;
     if (req.method === 'GET' && replay && url.pathname.startsWith(staticPrefix)) return serveStatic(req, res, url.pathname);
     const route = inside === null ? null : routeOfPath(inside);
-    if (route === null || req.method !== 'GET') return forward(req, res, options.nextPort);
+    if (route === null || req.method !== 'GET') return toNext(req, res, options.nextPort);
     void site.pageSoon(route).then((page) => servePage(req, res, path, route, page));
   });
 
@@ -225,15 +257,17 @@ export function startDevServer(options: DevServerOptions) {
    */
   const servePage = (req: IncomingMessage, res: ServerResponse, path: string, route: string, page: { body: string } | null) => {
     if (!page && looksLikePage(pathBelowBase(basePath, path) ?? path) && !SITE_FILE_PATHS.includes(route)) return void serveNotFound(req, res, route);
-    if (!page) return forward(req, res, options.nextPort);
+    if (!page) return toNext(req, res, options.nextPort);
     const kept = live ? null : (replay?.page(route, basePath) ?? null);
     if (kept !== null) {
       const html = finishForDev(req, kept, path, route, page.body);
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', [DEV_REPLAYED_HEADER]: '1' });
       res.end(html);
-      return checkReplayed(route, kept);
+      // Next starts once the page and its files have gone out (`startNext` in scripts/dev.ts), and compiles it.
+      void quiet(300, 2_000).then(() => checkReplayed(route, kept));
+      return;
     }
-    forward(req, res, options.nextPort, (html, status) => {
+    toNext(req, res, options.nextPort, (html, status) => {
       if (status !== 200) return html; // Next's own error page (assumption `dev-error-pages`).
       live = true;
       keepPage(route, html);
@@ -243,7 +277,7 @@ export function startDevServer(options: DevServerOptions) {
   /** A file under `/_next/static/`: kept from the last session until Next serves pages, from Next (and kept) after. */
   const serveStatic = (req: IncomingMessage, res: ServerResponse, path: string) => {
     const kept = live ? null : replay!.file(path);
-    if (!kept) return forward(req, res, options.nextPort, undefined, keepServed(path));
+    if (!kept) return toNext(req, res, options.nextPort, undefined, keepServed(path));
     res.writeHead(200, { 'content-type': kept.type, 'cache-control': 'no-store' });
     res.end(kept.body);
   };
@@ -265,7 +299,9 @@ export function startDevServer(options: DevServerOptions) {
     const docs = site.model()?.docs ?? [];
     try {
       const homeUrl = pageUrl(basePath, home);
-      const html = await (await fetch(`http://127.0.0.1:${options.nextPort}${homeUrl}`)).text();
+      const answer = await askNext(homeUrl);
+      if (!answer) throw new Error('next dev did not start');
+      const html = await answer.text();
       res.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
       res.end(withNotFoundTitle(finishForDev(req, html, homeUrl, route, notFoundBody(route, basePath, home, docs))));
     } catch {
@@ -273,7 +309,10 @@ export function startDevServer(options: DevServerOptions) {
       res.end(`No page has the route ${route}.`);
     }
   };
-  server.on('upgrade', (req, socket, head) => forwardUpgrade(req, socket, head, options.nextPort));
+  server.on('upgrade', (req, socket, head) => {
+    options.startNext();
+    forwardUpgrade(req, socket, head, options.nextPort);
+  });
   server.listen(options.port, options.host);
 
   return {
@@ -281,15 +320,7 @@ export function startDevServer(options: DevServerOptions) {
      * Resolves once no request has been open for `settleMs` (or after `limitMs`): the first model
      * blocks this process while it renders, and waits for the first page and its files to go out.
      */
-    async quiet(settleMs = 300, limitMs = 5_000): Promise<void> {
-      const until = performance.now() + limitMs;
-      let quietSince = performance.now();
-      while (performance.now() < until) {
-        if (answering > 0) quietSince = performance.now();
-        else if (performance.now() - quietSince >= settleMs) return;
-        await new Promise((done) => setTimeout(done, 50));
-      }
-    },
+    quiet,
     /** Next has served a page (its payload, say): from now on every answer is Next's own. */
     nextLive() {
       live = true;
@@ -305,7 +336,7 @@ export function startDevServer(options: DevServerOptions) {
       keeping += 1;
       void (async () => {
         for (const route of routes) {
-          const answer = await fetch(`http://127.0.0.1:${options.nextPort}${pageUrl(basePath, route)}`, { headers: { accept: 'text/html', 'accept-encoding': 'identity' } }).catch(() => null);
+          const answer = await pageFromNext(route);
           if (answer?.ok && replay.key() === key) keepPage(route, await answer.text());
         }
       })().finally(() => (keeping -= 1));

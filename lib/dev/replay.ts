@@ -12,7 +12,7 @@
  * The copy is an optimisation: a file it cannot read is a page asked of Next, as without it.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { nextInputsHash } from '../site/next-inputs';
 
@@ -33,6 +33,9 @@ export function staticFilesIn(text: string, basePath: string): string[] {
   for (const match of text.matchAll(/\/_next\/static\/[^"'\\\s?#)<>]+/g)) found.add(prefix + match[0]);
   return [...found].sort();
 }
+
+/** Whether `dir` holds a copy at all (of any inputs): read before the inputs are known. */
+export const hasReplay = (dir: string) => existsSync(join(dir, 'index.json'));
 
 /** One static file as Next served it. */
 export interface KeptFile {
@@ -100,6 +103,8 @@ export function openReplay(dir: string, startKey: string) {
   return {
     /** The key of what is recorded now. */
     key: () => index.key,
+    /** Whether some page was kept with this start's inputs. */
+    servesStart: () => servesStart() && Object.keys(index.pages).length > 0,
     /**
      * Next's page for `route` as the last session kept it, when it was kept with this start's
      * inputs and every static file it names is kept too; null otherwise.
