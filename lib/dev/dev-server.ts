@@ -138,6 +138,18 @@ export function startDevServer(options: DevServerOptions) {
       keeping -= 1;
     }
   };
+  /** Asks Next for the page of each of `routes` and keeps it, unless Next's inputs change meanwhile. */
+  const keepFromNext = (routes: string[]) => {
+    if (!replay || !routes.length) return;
+    const key = replay.key();
+    keeping += 1;
+    void (async () => {
+      for (const route of routes) {
+        const answer = await pageFromNext(route);
+        if (answer?.ok && replay.key() === key) keepPage(route, await answer.text());
+      }
+    })().finally(() => (keeping -= 1));
+  };
   /** A static file Next served, kept as it passes. */
   const keepServed = (path: string) => (replay ? (body: Buffer, type: string) => replay.keepFile(path, type, body) : undefined);
 
@@ -333,13 +345,7 @@ export function startDevServer(options: DevServerOptions) {
       if (!replay || replay.key() === key) return;
       const routes = replay.routes();
       replay.rekey(key);
-      keeping += 1;
-      void (async () => {
-        for (const route of routes) {
-          const answer = await pageFromNext(route);
-          if (answer?.ok && replay.key() === key) keepPage(route, await answer.text());
-        }
-      })().finally(() => (keeping -= 1));
+      keepFromNext(routes);
     },
     /** Tells every open page about a rebuild. */
     broadcast(update: DevUpdate) {

@@ -4,7 +4,8 @@
  * has compiled anything, finished afresh (a body edited while dev was stopped shows), and the page
  * hydrates and takes edits in Chromium. Once Next has compiled, the live page is the kept one but
  * for Next's request id and React's debug timings (assumption `dev-replayable`). A change to Next's inputs (here the frame, by
- * a title; or a doc's first paragraph, when it is the doc's description) answers nothing from the copy.
+ * a title; or a doc's first paragraph, when it is the doc's description) answers nothing from the copy,
+ * and a title changed while dev runs has the pages kept again under the new frame.
  */
 import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -117,4 +118,15 @@ test('a title changed while dev was stopped changes the frame: the page waits fo
   const answer = await firstAnswer(dev.origin, ROUTE);
   assert.equal(answer.headers.get(REPLAYED_HEADER), null);
   assert.match(await answer.text(), /<h1[^>]*>Guide, renamed<\/h1>/);
+});
+
+test('a title changed while dev runs: once Next serves the new frame, its pages are kept again, and the next start answers them', async () => {
+  await devSettled(dev!.origin);
+  writeFileSync(guide(), readFileSync(guide(), 'utf8').replace('title: Guide, renamed', 'title: Guide, renamed while running'));
+  await devSettled(dev!.origin, 2);
+  await dev!.stop();
+  dev = await startDev(contentDir, { settle: false });
+  const answer = await firstAnswer(dev.origin, ROUTE);
+  assert.equal(answer.headers.get(REPLAYED_HEADER), '1');
+  assert.match(await answer.text(), /<h1[^>]*>Guide, renamed while running<\/h1>/);
 });
