@@ -12,11 +12,7 @@
  *   - dev: `npm run dev` on a scratch copy of tests/fixtures/dev-site, which its tests edit, at http://localhost:3008/
  */
 import { defineConfig } from '@playwright/test';
-
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-};
+import { CHROMIUM as chromium } from './tests/chromium';
 
 export const BASE_PATH = '/docs/core/';
 /** First of nine ports (site, base, wrong base, nginx, nginx base, DocSearch, stand-in, stand-in without CORS, dev); E2E_PORT moves them all. */

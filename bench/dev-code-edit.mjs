@@ -15,7 +15,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { launch, option } from './lib.mjs';
+import { devServerSettled, launch, option } from './lib.mjs';
 import { median } from './vs-docusaurus-report.mjs';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -50,14 +50,7 @@ const EDITS = [
   },
 ];
 
-async function settled() {
-  for (let tries = 0; tries < 1200; tries += 1) {
-    const status = await fetch(`${origin}/__docs/status`).then((answer) => answer.json(), () => null);
-    if (status && !status.busy) return;
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error('the dev server stayed busy for 5 minutes');
-}
+const settled = () => devServerSettled(origin);
 
 const originals = new Map(EDITS.map((edit) => [edit.file, readFileSync(edit.file, 'utf8')]));
 const dev = spawn(process.execPath, ['scripts/run.mjs', 'scripts/dev.ts', '--port', String(port)], { detached: true, stdio: ['ignore', 'ignore', 'inherit'] });

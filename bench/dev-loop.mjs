@@ -25,7 +25,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DOCS_DIR, DOCUSAURUS_CACHES, DOCUSAURUS_VERSION, ensureDocusaurus, writeDocusaurusSite } from './docusaurus-site.mjs';
-import { launch, option } from './lib.mjs';
+import { devServerSettled, launch, option } from './lib.mjs';
 import { generate } from './synth.mjs';
 import { median } from './vs-docusaurus-report.mjs';
 
@@ -149,14 +149,7 @@ async function timeEdits(page, file, settle) {
 }
 
 /** Waits until our dev server has no rebuild waiting or running (its first model included). */
-async function ourServerSettled() {
-  for (let tries = 0; tries < 600; tries += 1) {
-    const status = await fetch(`http://localhost:${port}/__docs/status`).then((answer) => answer.json(), () => null);
-    if (status && !status.busy) return;
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error('the dev server stayed busy for 60 s');
-}
+const ourServerSettled = () => devServerSettled(`http://localhost:${port}`, 60_000);
 
 /** Docusaurus compiles everything before it serves the first page: a pause lets its first edit's rebuild end. */
 const pause = () => new Promise((done) => setTimeout(done, 3_000));

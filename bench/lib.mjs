@@ -51,3 +51,13 @@ export function folderSize(dir) {
 }
 
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Waits until the dev server at `origin` has no rebuild waiting or running, and keeps nothing of Next's (`/__docs/status`). */
+export async function devServerSettled(origin, limitMs = 300_000) {
+  for (const until = performance.now() + limitMs; performance.now() < until; ) {
+    const status = await fetch(`${origin}/__docs/status`).then((answer) => answer.json(), () => null);
+    if (status && !status.busy) return;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`the dev server at ${origin} stayed busy for ${limitMs / 1000} s`);
+}

@@ -67,7 +67,7 @@ export function openReplay(dir: string, startKey: string) {
     // No copy yet, or one this version cannot read: start a new one.
   }
   /** Whether the copy was made with the inputs this start has. */
-  const servesStart = () => index.key === startKey;
+  const keptForStart = () => index.key === startKey;
 
   const save = () => {
     try {
@@ -104,20 +104,20 @@ export function openReplay(dir: string, startKey: string) {
     /** The key of what is recorded now. */
     key: () => index.key,
     /** Whether some page was kept with this start's inputs. */
-    servesStart: () => servesStart() && Object.keys(index.pages).length > 0,
+    servesStart: () => keptForStart() && Object.keys(index.pages).length > 0,
     /**
      * Next's page for `route` as the last session kept it, when it was kept with this start's
      * inputs and every static file it names is kept too; null otherwise.
      */
     page(route: string, basePath: string): string | null {
-      if (!servesStart() || !(route in index.pages)) return null;
+      if (!keptForStart() || !(route in index.pages)) return null;
       const html = read(index.pages[route])?.toString('utf8') ?? null;
       if (html === null || missing(staticFilesIn(html, basePath)).length) return null;
       return html;
     },
     /** A static file kept with this start's inputs, or null. */
     file(path: string): KeptFile | null {
-      const kept = servesStart() ? index.files[path] : undefined;
+      const kept = keptForStart() ? index.files[path] : undefined;
       const body = kept ? read(kept.name) : null;
       return kept && body ? { type: kept.type, body } : null;
     },

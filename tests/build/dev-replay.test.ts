@@ -15,6 +15,7 @@ import { after, before, test } from 'node:test';
 import { chromium, type Browser } from '@playwright/test';
 import { DEV_REPLAYED_HEADER as REPLAYED_HEADER } from '../../lib/constants';
 import { NEXT_ASSUMPTIONS, readInlineFlight } from '../../lib/next-contract';
+import { CHROMIUM } from '../chromium';
 import { devSettled, startDev, type DevProcess } from './dev-process';
 
 const ROUTE = '/guide/';
@@ -90,7 +91,7 @@ test("a first start keeps Next's page; a second start with the same inputs answe
 });
 
 test('the replayed page hydrates from the kept files and shows an edit in place', async () => {
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+  browser = await chromium.launch(CHROMIUM);
   const page = await browser.newPage();
   await page.goto(`${dev!.origin}${ROUTE}`);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
