@@ -9,7 +9,9 @@
  * page, no CSS, no client component): what Next alone takes on this machine, the floor of ours;
  * and each followed by a warm start, which keeps the `.next/`, `.generated/` and `.cache/` the cold
  * one left, as a writer's second `npm run dev` does. A first page counts only when the HTML the
- * server sent carries the doc's body. Reported, not asserted.
+ * server sent carries the doc's body. For the cold starts it also reports, from the trace Next
+ * writes, when Next's server began to start, how long it compiled the route and how long it took to
+ * answer the first request, ours beside the floor's. Reported, not asserted.
  *
  *   node bench/dev-loop.mjs [--sizes 100,3000 | --sizes none] [--edits 5] [--starts 3] [--port 3470] [--no-docusaurus]
  *     [--docusaurus-dir <tmp>/airy-bench-docusaurus-3.10.2] [--json bench/results/dev-loop.json]
@@ -165,6 +167,38 @@ function staticParamsMs(log) {
 }
 
 /**
+ * Where a start's time went inside Next, from the trace `next dev` writes (`<dir>/.next/dev/trace`,
+ * JSON arrays of spans with `name`, `startTime` in ms since the epoch and `duration` in µs): when
+ * its server began to start, in seconds after the command; how long it compiled the first route;
+ * and how long after that compile it answered its first request (the route's static params and the
+ * render). The last is read from the request's end: a request that arrived before the compile
+ * began has the compile inside its span. Null where Next did not write the trace.
+ */
+function nextPhases(dir, spawnedAt) {
+  let spans;
+  try {
+    spans = readFileSync(join(dir, '.next', 'dev', 'trace'), 'utf8')
+      .trim()
+      .split('\n')
+      .flatMap((line) => JSON.parse(line))
+      .filter((span) => span.startTime >= spawnedAt);
+  } catch {
+    return null;
+  }
+  const end = (span) => span.startTime + span.duration / 1000;
+  const byStart = (name) => spans.filter((span) => span.name === name).sort((a, b) => a.startTime - b.startTime);
+  const [server] = byStart('start-dev-server');
+  const [compile] = byStart('compile-path');
+  if (!server) return null;
+  const answered = compile ? Math.min(...byStart('handle-request').map(end).filter((at) => at >= end(compile))) : Infinity;
+  return {
+    nextStart: (server.startTime - spawnedAt) / 1000,
+    compile: compile ? compile.duration / 1e6 : null,
+    afterCompile: Number.isFinite(answered) ? (answered - end(compile)) / 1000 : null,
+  };
+}
+
+/**
  * Our dev server on `contentDir` (a copy the bench may edit); `timed: false` times the first page
  * only; `warm: true` keeps what the last start left in `.next/`, `.generated/` and `.cache/`.
  */
@@ -172,6 +206,7 @@ async function runOurs(browser, contentDir, route, readyText, { timed = true, wa
   if (!warm) for (const cache of ['.next', '.generated', '.cache']) rmSync(cache, { recursive: true, force: true });
   const load = loadavg()[0];
   const started = performance.now();
+  const spawnedAt = Date.now();
   const child = spawn(process.execPath, ['scripts/run.mjs', 'scripts/dev.ts', '--port', String(port)], {
     detached: true,
     stdio: ['ignore', 'pipe', 'ignore'],
@@ -180,6 +215,7 @@ async function runOurs(browser, contentDir, route, readyText, { timed = true, wa
   });
   let log = '';
   child.stdout.on('data', (chunk) => (log += chunk));
+  let run;
   try {
     // The body is what the dev server puts in Next's page: its article's text is in the HTML sent.
     const withBody = (html) => html.includes(readyText);
@@ -190,12 +226,13 @@ async function runOurs(browser, contentDir, route, readyText, { timed = true, wa
       // A writer's session outlasts the server's first model: what it keeps for the next start
       // (Next's answers, lib/dev/replay.ts) is kept by then.
       await ourServerSettled();
-      return first;
-    }
-    return { ...first, ...(await timeEdits(page, join(contentDir, `${route.replace(/^\/|\/$/g, '') || 'index'}.mdx`), ourServerSettled)) };
+      run = first;
+    } else run = { ...first, ...(await timeEdits(page, join(contentDir, `${route.replace(/^\/|\/$/g, '') || 'index'}.mdx`), ourServerSettled)) };
   } finally {
     await stop(child);
   }
+  // Read once Next has stopped and written the whole trace.
+  return { ...run, next: nextPhases(projectRoot, spawnedAt) };
 }
 
 /** A bare `next dev` of `bench/floor`, cold (or `warm`, keeping its `.next/`): Next's own first page on this machine. */
@@ -204,6 +241,7 @@ async function runFloor(browser, { warm = false } = {}) {
   if (!warm) rmSync(join(floorDir, '.next'), { recursive: true, force: true });
   const load = loadavg()[0];
   const started = performance.now();
+  const spawnedAt = Date.now();
   const next = createRequire(import.meta.url).resolve('next/dist/bin/next');
   const child = spawn(process.execPath, [next, 'dev', '--port', String(port), '--hostname', '127.0.0.1'], {
     cwd: floorDir,
@@ -211,13 +249,15 @@ async function runFloor(browser, { warm = false } = {}) {
     stdio: 'ignore',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   });
+  let result;
   try {
     const { page, seconds, loaded } = await firstPage(browser, `http://127.0.0.1:${port}/`, 'A bare page', started);
     await page.close();
-    return { firstPage: seconds, firstPageLoaded: loaded, load };
+    result = { firstPage: seconds, firstPageLoaded: loaded, load };
   } finally {
     await stop(child);
   }
+  return { ...result, next: nextPhases(floorDir, spawnedAt) };
 }
 
 /**
@@ -233,7 +273,7 @@ async function runRealSite(browser, contentDir) {
   const warms = [];
   const warmFloors = [];
   let result;
-  const firstOnly = (run) => ({ firstPage: run.firstPage, firstPageLoaded: run.firstPageLoaded, staticParamsMs: run.staticParamsMs, load: run.load });
+  const firstOnly = (run) => ({ firstPage: run.firstPage, firstPageLoaded: run.firstPageLoaded, staticParamsMs: run.staticParamsMs, load: run.load, next: run.next });
   for (let index = 0; index < starts; index += 1) {
     floors.push(await runFloor(browser));
     const run = await runOurs(browser, contentDir, route, ready, { timed: index === 0 });
@@ -327,6 +367,17 @@ async function main() {
     console.log(`A bare \`next dev\` of bench/floor before each: ${list(real.floor.starts)} s (median ${real.floor.firstPageMedian.toFixed(1)} s).`);
     const ratios = real.ours.starts.map((run, index) => (run.firstPage / real.floor.starts[index].firstPage).toFixed(2)).join(', ');
     console.log(`Ours against the floor of the same round: ${ratios}× (medians: ${(real.ours.firstPageMedian / real.floor.firstPageMedian).toFixed(2)}×; goal ≤ 1.2×).`);
+    // Where the cold starts' time went inside Next, ours beside the floor's (medians over the rounds).
+    const phase = (runs, key) => {
+      const values = runs.map((run) => run.next?.[key]).filter((value) => typeof value === 'number');
+      return values.length ? `${median(values).toFixed(2)} s` : '?';
+    };
+    const phases = [
+      ['Next began to start, after the command', 'nextStart'],
+      ['compiled the first route', 'compile'],
+      ['answered its first request after that compile', 'afterCompile'],
+    ];
+    console.log(`Inside Next, cold (medians, from .next/dev/trace): ${phases.map(([label, key]) => `${label}: ours ${phase(real.ours.starts, key)}, floor ${phase(real.floor.starts, key)}`).join('; ')}.`);
     const warmParams = real.ours.warmStarts.map((run) => run.staticParamsMs ?? '?').join(', ');
     console.log(`Warm starts (keeping .next/, .generated/, .cache/), after each: ${list(real.ours.warmStarts)} s (median ${real.ours.warmFirstPageMedian.toFixed(1)} s; static params ${warmParams} ms).`);
     console.log(`The floor's warm starts (keeping its .next/), before each of ours: ${list(real.floor.warmStarts)} s (median ${real.floor.warmFirstPageMedian.toFixed(1)} s).`);

@@ -17,7 +17,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join, relative } from 'node:path';
 import type { DevProblem, DevUpdate } from '../lib/dev/dev-site';
-import { hasReplay } from '../lib/dev/replay';
+import { hasReplay, openReplay, replayKey } from '../lib/dev/replay';
 import { watchFiles } from '../lib/dev/watch-files';
 import { DEV_PRERENDER_MANIFEST, devFrameMarker, devPayloadRequest, devStaticRoutes, foldLines, foldNextOutput, NEXT_ASSUMPTIONS, NextContractError } from '../lib/next-contract';
 import { nextEnv } from '../lib/next-env';
@@ -157,12 +157,11 @@ async function main() {
   const replayDir = join(projectRoot, REPLAY_DIR);
   if (!hasReplay(replayDir)) startNext();
   else setTimeout(startNext, 3_000).unref();
-  const [{ createDevSite }, { startDevServer }, { contentDirFrom }, { loadRenderer }, { openReplay, replayKey }] = await Promise.all([
+  const [{ createDevSite }, { startDevServer }, { contentDirFrom }, { loadRenderer }] = await Promise.all([
     import('../lib/dev/dev-site'),
     import('../lib/dev/dev-server'),
     import('../lib/site/inputs'),
     import('../lib/site/render-docs'),
-    import('../lib/dev/replay'),
   ]);
   const contentDir = contentDirFrom(process.env, projectRoot);
   const site = createDevSite({ projectRoot, contentDir });
