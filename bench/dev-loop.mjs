@@ -227,7 +227,9 @@ async function runOurs(browser, contentDir, route, readyText, { timed = true, wa
       // (Next's answers, lib/dev/replay.ts) is kept by then.
       await ourServerSettled();
       run = first;
-    } else run = { ...first, ...(await timeEdits(page, join(contentDir, `${route.replace(/^\/|\/$/g, '') || 'index'}.mdx`), ourServerSettled)) };
+    } else {
+      run = { ...first, ...(await timeEdits(page, join(contentDir, `${route.replace(/^\/|\/$/g, '') || 'index'}.mdx`), ourServerSettled)) };
+    }
   } finally {
     await stop(child);
   }
