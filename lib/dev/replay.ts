@@ -51,6 +51,16 @@ interface ReplayIndex {
   files: Record<string, { name: string; type: string }>;
 }
 
+/** The index in `indexFile` when it was kept for `key`; null when there is none, it cannot be read, or it is for other inputs. */
+function readIndex(indexFile: string, key: string): ReplayIndex | null {
+  try {
+    const read = JSON.parse(readFileSync(indexFile, 'utf8')) as ReplayIndex;
+    return read.key === key ? read : null;
+  } catch {
+    return null;
+  }
+}
+
 const nameOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 24);
 
 /**
@@ -59,13 +69,16 @@ const nameOf = (text: string) => createHash('sha256').update(text).digest('hex')
  */
 export function openReplay(dir: string, startKey: string) {
   const indexFile = join(dir, 'index.json');
-  let index: ReplayIndex = { key: startKey, pages: {}, files: {} };
-  try {
-    const read = JSON.parse(readFileSync(indexFile, 'utf8')) as ReplayIndex;
-    if (read.key === startKey) index = read;
-  } catch {
-    // No copy yet, or one this version cannot read: start a new one.
-  }
+  /**
+   * A new copy for this start. The folder's old one was for other inputs (an edited component,
+   * another branch) and answers nothing: it goes now, so no file outlives the index that names it
+   * and the folder holds one session's copy at most.
+   */
+  const emptied = (): ReplayIndex => {
+    rmSync(dir, { recursive: true, force: true });
+    return { key: startKey, pages: {}, files: {} };
+  };
+  let index = readIndex(indexFile, startKey) ?? emptied();
   /** Whether the copy was made with the inputs this start has. */
   const keptForStart = () => index.key === startKey;
 

@@ -4,7 +4,7 @@
  * other inputs, or a copy it cannot read, answer nothing.
  */
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
@@ -68,6 +68,23 @@ test('a start with other inputs is answered nothing, and records afresh under it
   assert.equal(replay.file('/_next/static/chunks/main.css'), null);
   assert.equal(replay.key(), 'key-b');
   assert.deepEqual(replay.routes(), []);
+});
+
+test('the copy of other inputs goes when a start opens the folder: it never holds more than one copy', () => {
+  const dir = keptCopy('key-a');
+  assert.equal(readdirSync(dir).length, 5, 'the index, the page and its three files');
+  const replay = openReplay(dir, 'key-b');
+  assert.deepEqual(existsSync(dir) ? readdirSync(dir) : [], [], 'the old copy is gone before anything is kept');
+  replay.keepPage('/guide', PAGE);
+  const names = readdirSync(dir);
+  assert.equal(names.length, 2, `only what this start kept: ${names.join(', ')}`);
+  assert.ok(names.includes('index.json') && names.some((name) => name.startsWith('page-')));
+  openReplay(dir, 'key-b');
+  assert.equal(readdirSync(dir).length, 2, 'a start with the same inputs keeps the copy');
+  const unreadable = keptCopy('key-a');
+  writeFileSync(join(unreadable, 'index.json'), '{ not json');
+  openReplay(unreadable, 'key-a');
+  assert.equal(existsSync(unreadable), false, 'a copy whose index cannot be read goes too');
 });
 
 test('rekey drops what was kept: the next start with the old inputs finds nothing', () => {
