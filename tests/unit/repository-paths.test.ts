@@ -29,6 +29,7 @@ const GENERATED = [
   '.cache/build/templates/',
   '.cache/build/record.json', // the last build's record (lib/site/build-record.ts)
   '.cache/build/render/', // the render cache
+  '.cache/dev-replay/', // what `npm run dev` kept of Next's answers for the next start (lib/dev/replay.ts)
 ];
 
 /** Folders whose contents are someone else's or a build's output: any path inside is allowed. */
