@@ -26,6 +26,19 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
+for (const theme of ['light', 'dark'] as const) {
+  test(`a heading's "#" anchor, shown while the pointer rests on the heading, stands apart from it by more than colour (${theme})`, async ({ page }) => {
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    await gotoReady(page, '/cli/usage/');
+    const heading = page.locator('.markdown h2').first();
+    await heading.hover();
+    await expect(heading.locator('.hash-link')).toHaveCSS('opacity', '1');
+    const results = await new AxeBuilder({ page }).include('.markdown h2').withRules(['link-in-text-block']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(results.passes.map((v) => v.id), 'axe looked at the anchor').toContain('link-in-text-block');
+  });
+}
+
 test('the first Tab reaches "Skip to main content", which moves focus to the content', async ({ page }) => {
   await page.goto('/cli/usage/');
   await page.keyboard.press('Tab');
