@@ -70,15 +70,15 @@ const nameOf = (text: string) => createHash('sha256').update(text).digest('hex')
 export function openReplay(dir: string, startKey: string) {
   const indexFile = join(dir, 'index.json');
   /**
-   * A new copy for this start. The folder's old one was for other inputs (an edited component,
-   * another branch) and answers nothing: it goes now, so no file outlives the index that names it
-   * and the folder holds one session's copy at most.
+   * A new, empty copy for `key`. What the folder held was kept for other inputs (an edited
+   * component, another branch) and answers nothing: it goes now, so no file outlives the index that
+   * names it and the folder holds one session's copy at most.
    */
-  const emptied = (): ReplayIndex => {
+  const emptied = (key: string): ReplayIndex => {
     rmSync(dir, { recursive: true, force: true });
-    return { key: startKey, pages: {}, files: {} };
+    return { key, pages: {}, files: {} };
   };
-  let index = readIndex(indexFile, startKey) ?? emptied();
+  let index = readIndex(indexFile, startKey) ?? emptied(startKey);
   /** Whether the copy was made with the inputs this start has. */
   const keptForStart = () => index.key === startKey;
 
@@ -153,9 +153,7 @@ export function openReplay(dir: string, startKey: string) {
     },
     /** Next's inputs changed (`key`): what was kept is for other inputs, and goes. */
     rekey(key: string) {
-      if (key === index.key) return;
-      rmSync(dir, { recursive: true, force: true });
-      index = { key, pages: {}, files: {} };
+      if (key !== index.key) index = emptied(key);
     },
   };
 }

@@ -7,11 +7,10 @@ import { createServer } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { REQUEST_LOG_PATH, STAND_IN_TOKEN } from '../stand-in/constants';
+import { axeSummary, WCAG_TAGS } from './axe';
 import { gotoReady } from './ready';
 import { refusingStandInOrigin, standInOrigin } from './routes';
 import { fill, openPanel, TAGS } from './try-it-panel';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 /** A local port with nothing listening on it: a host that is down. */
 async function closedPort(): Promise<number> {
@@ -20,10 +19,6 @@ async function closedPort(): Promise<number> {
   const { port } = server.address() as { port: number };
   await new Promise((resolve) => server.close(resolve));
   return port;
-}
-
-function axeSummary(results: Awaited<ReturnType<AxeBuilder['analyze']>>): string[] {
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }
 
 test('with the right token, Send shows 200, the time taken, the headers and the pretty-printed body', async ({ page }) => {
